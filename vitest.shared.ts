@@ -1,0 +1,28 @@
+// Shared vitest settings: every package tests against its siblings' sources through the
+// "@kit/source" export condition, and CI collects a JSON report per package for the totals.
+import { join } from "node:path";
+import { defineConfig, type ViteUserConfig } from "vitest/config";
+
+/**
+ * Builds the vitest config of one package.
+ * @param packageName - the package's directory name, used to name its JSON report.
+ * @returns the vitest config.
+ */
+export function defineKitTestConfig(packageName: string): ViteUserConfig {
+  const reportDir = process.env.KIT_TEST_REPORT_DIR;
+  return defineConfig({
+    resolve: { conditions: ["@kit/source"] },
+    ssr: { resolve: { conditions: ["@kit/source"] } },
+    test: {
+      include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+      typecheck: {
+        enabled: true,
+        include: ["src/**/*.test-d.ts", "test/**/*.test-d.ts"],
+        tsconfig: "./tsconfig.json",
+      },
+      reporters: reportDir
+        ? ["default", ["json", { outputFile: join(reportDir, `${packageName}.json`) }]]
+        : ["default"],
+    },
+  });
+}
