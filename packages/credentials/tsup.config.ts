@@ -1,7 +1,7 @@
 import type { Options } from "tsup";
 
 const options: Options = {
-  entry: ["src/index.ts"],
+  entry: ["src/index.ts", "src/keyring.ts"],
   format: ["esm", "cjs"],
   dts: true,
   tsconfig: "tsconfig.build.json",
