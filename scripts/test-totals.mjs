@@ -12,7 +12,13 @@ for (const file of readdirSync(dir).filter((name) => name.endsWith(".json"))) {
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
-  console.log(`${file.replace(/\.json$/, "")}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+  console.log(
+    `${file.replace(/\.json$/, "")}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`,
+  );
 }
-console.log(skipped > 0 ? `${passed} passed, ${failed} failed, ${skipped} skipped` : `${passed} passed, ${failed} failed`);
+console.log(
+  skipped > 0
+    ? `${passed} passed, ${failed} failed, ${skipped} skipped`
+    : `${passed} passed, ${failed} failed`,
+);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

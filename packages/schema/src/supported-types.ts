@@ -1,0 +1,20 @@
+import { PARAMETER_TYPES, type ParameterType } from "./parameter-type";
+
+function refuse(): never {
+  throw new TypeError("ToolSchema.SUPPORTED_TYPES is read-only");
+}
+
+/**
+ * Makes the read-only set of the six type names. Its `add`, `delete` and `clear` throw, so
+ * nobody can change what the schema language means for everyone else in the process.
+ * @returns the set.
+ */
+export function createSupportedTypes(): ReadonlySet<ParameterType> {
+  const set = new Set<ParameterType>(PARAMETER_TYPES);
+  Object.defineProperties(set, {
+    add: { value: refuse },
+    delete: { value: refuse },
+    clear: { value: refuse },
+  });
+  return Object.freeze(set);
+}

@@ -1,0 +1,61 @@
+import { freshCopy } from "./copy-value";
+import type { ParameterDefinition } from "./parameter-definition";
+import type { ParameterType } from "./parameter-type";
+
+/** The JSON Schema 2020-12 dialect URI that exported schemas declare. */
+export const JSON_SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema";
+
+const JSON_TYPES: Readonly<Record<ParameterType, string>> = {
+  string: "string",
+  integer: "integer",
+  float: "number",
+  boolean: "boolean",
+  list: "array",
+  dictionary: "object",
+};
+
+/** The JSON Schema of one parameter. */
+export interface JSONSchemaProperty {
+  type: string;
+  description?: string;
+  default?: unknown;
+}
+
+/** The JSON Schema 2020-12 object schema that `ToolSchema.toJSONSchema()` returns. */
+export interface JSONSchemaObject {
+  $schema: string;
+  type: "object";
+  properties: Record<string, JSONSchemaProperty>;
+  required: string[];
+  additionalProperties?: false;
+}
+
+/**
+ * Builds the JSON Schema 2020-12 of a parameter list: one property a parameter, the
+ * required ones listed, and `additionalProperties: false` for a strict schema.
+ * @param parameters - checked parameter definitions.
+ * @param strict - whether unknown parameters are errors.
+ * @returns a fresh, plain JSON-serialisable object.
+ */
+export function toJSONSchema(
+  parameters: readonly ParameterDefinition[],
+  strict: boolean,
+): JSONSchemaObject {
+  const properties: Record<string, JSONSchemaProperty> = Object.create(null);
+  const required: string[] = [];
+  for (const parameter of parameters) {
+    const property: JSONSchemaProperty = { type: JSON_TYPES[parameter.type] };
+    if (parameter.description !== undefined) property.description = parameter.description;
+    if (parameter.default !== undefined) property.default = freshCopy(parameter.default);
+    properties[parameter.name] = property;
+    if (parameter.required !== false) required.push(parameter.name);
+  }
+  const schema: JSONSchemaObject = {
+    $schema: JSON_SCHEMA_DIALECT,
+    type: "object",
+    properties: { ...properties },
+    required,
+  };
+  if (strict) schema.additionalProperties = false;
+  return schema;
+}

@@ -1,0 +1,153 @@
+// A tool's input or output schema: checked once when built, then validates values fast.
+import { type CompiledSchema, checkValues, type ProblemSink } from "./check-values";
+import { compileParameter } from "./compiled-parameter";
+import type { InferParameters, ParametersOf } from "./infer";
+import { kindOf } from "./kind-of";
+import type { ParameterDefinition } from "./parameter-definition";
+import type { ParameterType } from "./parameter-type";
+import { readDefinition, readParameters } from "./read-definition";
+import { SchemaDefinitionError } from "./schema-definition-error";
+import type { StandardSchemaV1 } from "./standard-schema";
+import { createSupportedTypes } from "./supported-types";
+import { type JSONSchemaObject, toJSONSchema } from "./to-json-schema";
+
+/** Options of a schema built from a parameter list. */
+export interface ToolSchemaOptions {
+  /** When true, a parameter the schema does not declare is an error. Defaults to `false`. */
+  readonly strict?: boolean;
+}
+
+/** The outcome of {@link ToolSchema.parse}: a fresh value, or every problem. */
+export type ParseResult<TValue> =
+  | { readonly success: true; readonly value: TValue }
+  | { readonly success: false; readonly errors: readonly string[] };
+
+/**
+ * A declarative schema of named parameters of six types. Build it from data (a literal or
+ * parsed JSON); it checks the definition once, reporting every problem, then validates values
+ * without coercing them.
+ * @example
+ * const schema = new ToolSchema([
+ *   { name: "city", type: "string" },
+ *   { name: "units", type: "string", required: false, default: "metric" },
+ * ]);
+ * const values = { city: "Oslo" };
+ * schema.validate(values); // [] and values.units === "metric"
+ */
+export class ToolSchema<
+  const TParameters extends readonly ParameterDefinition[] = readonly ParameterDefinition[],
+> implements StandardSchemaV1<Record<string, unknown>, InferParameters<TParameters>>
+{
+  /** The six supported type names. */
+  static readonly SUPPORTED_TYPES: ReadonlySet<ParameterType> = createSupportedTypes();
+
+  /** The parameters: frozen copies, so changing the literal afterwards changes nothing. */
+  readonly parameters: TParameters;
+  /** Whether a parameter the schema does not declare is an error. */
+  readonly strict: boolean;
+  /** The Standard Schema v1 interface (vendor `kit`): validates a copy, never the input. */
+  readonly "~standard": StandardSchemaV1.Props<
+    Record<string, unknown>,
+    InferParameters<TParameters>
+  >;
+  readonly #compiled: CompiledSchema;
+
+  /**
+   * Builds a schema from a parameter list.
+   * @param parameters - the parameter definitions; none when omitted.
+   * @param options - `strict` to refuse unknown parameters.
+   * @throws SchemaDefinitionError listing every problem of the definition.
+   */
+  constructor(parameters?: TParameters, options?: ToolSchemaOptions) {
+    const errors: string[] = [];
+    const checked = readParameters(parameters ?? [], errors);
+    const strict = options?.strict;
+    if (strict !== undefined && typeof strict !== "boolean") {
+      errors.push(`'strict' must be a boolean, got '${kindOf(strict)}'`);
+    }
+    if (errors.length > 0) throw new SchemaDefinitionError(errors);
+    this.parameters = Object.freeze(checked) as unknown as TParameters;
+    this.strict = strict === true;
+    this.#compiled = {
+      parameters: checked.map(compileParameter),
+      strictNames: this.strict ? new Set(checked.map((parameter) => parameter.name)) : undefined,
+    };
+    this["~standard"] = Object.freeze({
+      version: 1,
+      vendor: "kit",
+      validate: (value: unknown) => this.#standardValidate(value),
+    });
+    Object.freeze(this);
+  }
+
+  /**
+   * Builds a schema from a definition written as data, such as parsed JSON.
+   * @param definition - `{ parameters: [...], strict?: boolean }`.
+   * @returns the schema.
+   * @throws SchemaDefinitionError listing every problem of the definition.
+   * @example
+   * const schema = ToolSchema.fromDict(JSON.parse(text));
+   */
+  static fromDict<const TDefinition = unknown>(
+    definition: TDefinition,
+  ): ToolSchema<ParametersOf<TDefinition>> {
+    const errors: string[] = [];
+    const { parameters, strict } = readDefinition(definition, errors);
+    if (errors.length > 0) throw new SchemaDefinitionError(errors);
+    return new ToolSchema(
+      parameters as readonly ParameterDefinition[] as ParametersOf<TDefinition>,
+      {
+        strict,
+      },
+    );
+  }
+
+  /**
+   * Validates values and applies defaults to them in place, each a fresh deep copy.
+   * @param values - the values to check; anything but a dictionary is one error.
+   * @returns every problem, one message each, in schema order then input order; empty when valid.
+   * @example
+   * schema.validate({ units: 3 });
+   * // ["Missing required parameter: 'city'", "Parameter 'units': expected type 'string', got 'integer'"]
+   */
+  validate(values: Record<string, unknown>): string[] {
+    const messages: string[] = [];
+    checkValues(this.#compiled, values, { messages }, undefined);
+    return messages;
+  }
+
+  /**
+   * Validates values without touching them: on success, a fresh object with only the
+   * declared parameters that are present, defaults filled in (unknown keys are dropped).
+   * @param values - the values to check.
+   * @returns the new value, or every problem.
+   */
+  parse(values: unknown): ParseResult<InferParameters<TParameters>> {
+    const messages: string[] = [];
+    const value: Record<string, unknown> = {};
+    checkValues(this.#compiled, values, { messages }, value);
+    if (messages.length > 0) return { success: false, errors: messages };
+    return { success: true, value: value as InferParameters<TParameters> };
+  }
+
+  /**
+   * The JSON Schema 2020-12 of the values this schema accepts, as tool declarations send it
+   * to a model.
+   * @returns a fresh object each call.
+   */
+  toJSONSchema(): JSONSchemaObject {
+    return toJSONSchema(this.parameters, this.strict);
+  }
+
+  #standardValidate(input: unknown): StandardSchemaV1.Result<InferParameters<TParameters>> {
+    const sink: ProblemSink = { messages: [], keys: [] };
+    const value: Record<string, unknown> = {};
+    checkValues(this.#compiled, input, sink, value);
+    if (sink.messages.length === 0) return { value: value as InferParameters<TParameters> };
+    const issues = sink.messages.map((message, index) => {
+      const key = sink.keys?.[index];
+      return key === undefined ? { message } : { message, path: [key] };
+    });
+    return { issues };
+  }
+}
