@@ -1,0 +1,40 @@
+// The one rule every credential name follows, checked before any backend is asked.
+import { CredentialError } from "./credential-error";
+
+const NAME_PATTERN = /^[A-Za-z0-9._-]{1,128}$/;
+const SHOWN_LENGTH = 40;
+
+/**
+ * Tells whether a value is a valid credential name: 1-128 ASCII letters, digits, `-`, `_`
+ * and `.`, and neither `.` nor `..`.
+ * @param name - any value.
+ * @returns `true` when `name` is a valid credential name.
+ * @example
+ * ```ts
+ * isCredentialName("weather-api-key"); // true
+ * isCredentialName("../etc/passwd"); // false
+ * ```
+ */
+export function isCredentialName(name: unknown): name is string {
+  return typeof name === "string" && NAME_PATTERN.test(name) && name !== "." && name !== "..";
+}
+
+/**
+ * Checks a credential name.
+ * @param name - any value.
+ * @throws CredentialError naming the bad name (quoted, cut when long) and the rule.
+ */
+export function assertCredentialName(name: unknown): asserts name is string {
+  if (isCredentialName(name)) return;
+  throw new CredentialError(
+    `Invalid credential name ${showName(name)}: use 1-128 ASCII letters, digits, '-', '_' ` +
+      `or '.', and neither '.' nor '..'.`,
+  );
+}
+
+function showName(name: unknown): string {
+  if (typeof name !== "string") return `(a value of type ${name === null ? "null" : typeof name})`;
+  const shown = name.length > SHOWN_LENGTH ? `${name.slice(0, SHOWN_LENGTH)}...` : name;
+  const quoted = JSON.stringify(shown);
+  return name.length > SHOWN_LENGTH ? `${quoted} (${name.length} characters)` : quoted;
+}

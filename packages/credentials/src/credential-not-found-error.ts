@@ -1,0 +1,58 @@
+import { CredentialError } from "./credential-error";
+
+const marker: unique symbol = Symbol.for("kit.error.CredentialNotFoundError");
+
+/** Options of {@link CredentialNotFoundError}. */
+export interface CredentialNotFoundErrorOptions {
+  /** Every credential that no backend holds. */
+  names: readonly string[];
+  /** The name of every backend that was asked, in order. */
+  providers: readonly string[];
+}
+
+/**
+ * Thrown by `CredentialManager.resolve` when some credentials are held by none of its
+ * backends. One error lists every missing name and every backend asked.
+ */
+export class CredentialNotFoundError extends CredentialError {
+  /** Every credential that was not found. */
+  readonly names: readonly string[];
+  /** Every backend that was asked, in order. */
+  readonly providers: readonly string[];
+
+  /**
+   * Creates the error; the message is built from the names and backends.
+   * @param options - the missing names and the backends asked.
+   */
+  constructor(options: CredentialNotFoundErrorOptions) {
+    const names = Object.freeze([...options.names]);
+    const providers = Object.freeze([...options.providers]);
+    const listed = names.map((name) => `'${name}'`).join(", ");
+    const asked = providers.map((name) => `'${name}'`).join(", ");
+    super(
+      `${names.length === 1 ? "Credential" : "Credentials"} not found: ${listed} ` +
+        `(asked: ${asked}). Store ${names.length === 1 ? "it" : "them"} in one of these backends.`,
+    );
+    this.name = "CredentialNotFoundError";
+    this.names = names;
+    this.providers = providers;
+    Object.defineProperty(this, marker, { value: true });
+  }
+
+  /**
+   * Tells whether a value is a `CredentialNotFoundError`, also from another installed copy.
+   * @param value - any value.
+   * @returns `true` when `value` is a `CredentialNotFoundError`.
+   */
+  static override isInstance(value: unknown): value is CredentialNotFoundError {
+    return typeof value === "object" && value !== null && marker in value;
+  }
+
+  /**
+   * The JSON form of the error.
+   * @returns name, message, names and providers.
+   */
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), names: this.names, providers: this.providers };
+  }
+}

@@ -1,0 +1,36 @@
+/** Options of one lookup. */
+export interface CredentialLookupOptions {
+  /** Aborts the lookup; the returned promise then rejects with the signal's `reason`. */
+  signal?: AbortSignal;
+}
+
+/**
+ * One backend that looks credentials up by name.
+ *
+ * @example
+ * ```ts
+ * const vault: CredentialProvider = {
+ *   name: "vault",
+ *   async get(name, options) {
+ *     const response = await fetch(`${url}/v1/secret/data/${name}`, { signal: options?.signal });
+ *     if (response.status === 404) return undefined;
+ *     if (!response.ok) throw new CredentialBackendError(`Vault answered ${response.status}`,
+ *       { provider: "vault", credential: name });
+ *     return (await response.json()).data.data.value;
+ *   },
+ * };
+ * ```
+ */
+export interface CredentialProvider {
+  /** Names the backend in messages: `"env"`, `"files"`, `"keyring"`, ... */
+  readonly name: string;
+  /**
+   * Looks one credential up.
+   * @param name - a valid credential name.
+   * @param options - an abort signal.
+   * @returns the value, or `undefined` when this backend does not hold the name.
+   * @throws CredentialError for an invalid name; CredentialBackendError when the backend
+   * itself failed (down, locked, timed out, denied).
+   */
+  get(name: string, options?: CredentialLookupOptions): Promise<string | undefined>;
+}
