@@ -1,0 +1,100 @@
+// Consumer smoke test: packs every package, installs the tarballs into a project outside the
+// workspace, imports each package as ESM and as CommonJS on Node 20, 22 and 24, and
+// type-checks against the built .d.ts. Writes a vitest-like JSON report for the CI totals.
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+const root = resolve(import.meta.dirname, "..");
+const reportDir = process.env.KIT_TEST_REPORT_DIR;
+const nodeVersions = (process.env.KIT_SMOKE_NODE_VERSIONS ?? "current,22,24").split(",");
+const packages = ["schema", "credentials", "tools", "otel"];
+const work = mkdtempSync(join(tmpdir(), "kit-consumer-"));
+const results = [];
+
+function run(command, args, cwd) {
+  return execFileSync(command, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+}
+
+function check(name, action) {
+  try {
+    const output = action();
+    results.push({ name, ok: true });
+    console.log(`  ✓ ${name}${output ? `: ${output.trim()}` : ""}`);
+  } catch (error) {
+    results.push({ name, ok: false });
+    console.log(`  ✗ ${name}\n${error.stdout ?? ""}${error.stderr ?? error.message}`);
+  }
+}
+
+try {
+  const tarballs = join(work, "tarballs");
+  mkdirSync(tarballs);
+  for (const name of packages) {
+    run("pnpm", ["pack", "--pack-destination", tarballs], join(root, "packages", name));
+  }
+  const files = readdirSync(tarballs);
+  const spec = (name) =>
+    `file:${join(
+      tarballs,
+      files.find((file) => file.startsWith(`kit-${name}-`)),
+    )}`;
+  const project = join(work, "project");
+  cpSync(join(root, "scripts", "consumer-smoke"), project, { recursive: true });
+  const dependencies = Object.fromEntries(packages.map((name) => [`@kit/${name}`, spec(name)]));
+  writeFileSync(
+    join(project, "package.json"),
+    JSON.stringify({
+      name: "kit-consumer-smoke",
+      private: true,
+      type: "module",
+      dependencies: { ...dependencies, "@opentelemetry/api": "^1.9.0" },
+      devDependencies: { typescript: "5.9.3", "@types/node": "^20.19.0" },
+      overrides: dependencies,
+    }),
+  );
+  writeFileSync(
+    join(project, "tsconfig.json"),
+    JSON.stringify({
+      compilerOptions: {
+        module: "node16",
+        moduleResolution: "node16",
+        strict: true,
+        noEmit: true,
+        exactOptionalPropertyTypes: true,
+        types: ["node"],
+      },
+      files: ["types.ts"],
+    }),
+  );
+  run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], project);
+  for (const version of nodeVersions) {
+    const node = version === "current" ? ["node"] : ["npx", "-y", `node@${version}`];
+    const label = version === "current" ? process.version : `node ${version}`;
+    check(`ESM import on ${label}`, () => run(node[0], [...node.slice(1), "esm.mjs"], project));
+    check(`CommonJS require on ${label}`, () =>
+      run(node[0], [...node.slice(1), "cjs.cjs"], project),
+    );
+  }
+  check("types against the built .d.ts", () => run("npx", ["tsc", "-p", "tsconfig.json"], project));
+} catch (error) {
+  results.push({ name: "pack and install", ok: false });
+  console.log(`  ✗ pack and install\n${error.stderr ?? error.message}`);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+
+const passed = results.filter((result) => result.ok).length;
+const failed = results.length - passed;
+console.log(`consumer smoke: ${passed} passed, ${failed} failed`);
+if (reportDir) {
+  const report = {
+    numPassedTests: passed,
+    numFailedTests: failed,
+    numPendingTests: 0,
+    numTodoTests: 0,
+  };
+  writeFileSync(join(reportDir, "consumer-smoke.json"), JSON.stringify(report));
+}
+process.exit(failed > 0 ? 1 : 0);
