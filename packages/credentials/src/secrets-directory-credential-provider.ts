@@ -1,0 +1,185 @@
+// Credentials as one file each in a directory: Docker's /run/secrets, Kubernetes secret
+// volumes, systemd's $CREDENTIALS_DIRECTORY. Every read goes to the disk, so rotation shows.
+import { constants } from "node:fs";
+import { type FileHandle, open, realpath, stat } from "node:fs/promises";
+import { isAbsolute, join, relative, sep } from "node:path";
+import { CredentialBackendError } from "./credential-backend-error";
+import { assertCredentialName } from "./credential-name";
+import type { CredentialLookupOptions, CredentialProvider } from "./credential-provider";
+
+/** Options of {@link SecretsDirectoryCredentialProvider}. */
+export interface SecretsDirectoryCredentialProviderOptions {
+  /** The directory holding one file per credential, named after the credential. */
+  directory: string;
+  /** The largest file accepted, in bytes; default 64 KiB. A larger file is a backend error. */
+  maxBytes?: number;
+  /** The name used in messages; default `"files"`. */
+  name?: string;
+}
+
+const DEFAULT_MAX_BYTES = 64 * 1024;
+const RETRY = Symbol("retry");
+const OPEN_FLAGS = constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW;
+
+/**
+ * A backend reading one UTF-8 file per credential from a directory. The file
+ * `<directory>/<name>` holds the value; one trailing newline (`\n` or `\r\n`) is removed.
+ * A name never reaches outside the directory: the file's real path, after following
+ * symbolic links, must lie inside the directory's real path, so links inside the
+ * directory work (the `..data` links of Kubernetes) and links leading out are refused.
+ * Names starting with `..` are never read (Kubernetes keeps its bookkeeping there).
+ * Nothing is cached: a replaced file or an atomic `..data` swap shows at the next read.
+ *
+ * @example
+ * ```ts
+ * const provider = new SecretsDirectoryCredentialProvider({ directory: "/run/secrets" });
+ * await provider.get("weather-api-key"); // contents of /run/secrets/weather-api-key
+ * ```
+ */
+export class SecretsDirectoryCredentialProvider implements CredentialProvider {
+  /** The name used in messages. */
+  readonly name: string;
+  /** The directory read. */
+  readonly directory: string;
+  /** The largest file accepted, in bytes. */
+  readonly maxBytes: number;
+
+  /**
+   * Creates the provider; the directory is first read at the first lookup.
+   * @param options - the directory, a size cap and a name.
+   * @throws TypeError without a directory; RangeError for a size cap that is not a
+   * positive integer.
+   */
+  constructor(options: SecretsDirectoryCredentialProviderOptions) {
+    if (typeof options?.directory !== "string" || options.directory === "") {
+      throw new TypeError("SecretsDirectoryCredentialProvider needs a directory.");
+    }
+    const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+    if (!Number.isSafeInteger(maxBytes) || maxBytes <= 0) {
+      throw new RangeError(
+        "SecretsDirectoryCredentialProvider: maxBytes must be a positive integer.",
+      );
+    }
+    this.directory = options.directory;
+    this.maxBytes = maxBytes;
+    this.name = options.name ?? "files";
+  }
+
+  /**
+   * Reads one credential's file.
+   * @param name - a valid credential name.
+   * @param options - an abort signal.
+   * @returns the contents without one trailing newline, or `undefined` when there is no
+   * such file.
+   * @throws CredentialError for an invalid name; CredentialBackendError when the directory
+   * is missing, the file is not a regular file, too large, not UTF-8, unreadable or leads
+   * outside the directory; the signal's `reason` when aborted.
+   */
+  async get(name: string, options: CredentialLookupOptions = {}): Promise<string | undefined> {
+    assertCredentialName(name);
+    const { signal } = options;
+    signal?.throwIfAborted();
+    if (name.startsWith("..")) return undefined;
+    // A Kubernetes swap between resolving and opening makes the old target vanish: retry once.
+    const first = await this.#read(name, signal);
+    if (first !== RETRY) return first;
+    const second = await this.#read(name, signal);
+    if (second !== RETRY) return second;
+    throw this.#failure(name, "the file kept changing while being opened");
+  }
+
+  async #read(
+    name: string,
+    signal: AbortSignal | undefined,
+  ): Promise<string | undefined | typeof RETRY> {
+    const root = await this.#root(name);
+    signal?.throwIfAborted();
+    let target: string;
+    try {
+      target = await realpath(join(root, name));
+    } catch (error) {
+      if (codeOf(error) === "ENOENT") return undefined;
+      throw this.#failure(name, describe(error), error);
+    }
+    // "..2026_01_01/key" (Kubernetes) is inside; only ".." itself or "../..." is outside.
+    const path = relative(root, target);
+    if (path === ".." || path.startsWith(`..${sep}`) || isAbsolute(path)) {
+      throw this.#failure(name, "the file leads outside the secrets directory");
+    }
+    signal?.throwIfAborted();
+    let handle: FileHandle;
+    try {
+      handle = await open(target, OPEN_FLAGS);
+    } catch (error) {
+      if (codeOf(error) === "ENOENT" || codeOf(error) === "ELOOP") return RETRY;
+      throw this.#failure(name, describe(error), error);
+    }
+    try {
+      return await this.#contents(name, handle, signal);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  async #root(name: string): Promise<string> {
+    try {
+      const root = await realpath(this.directory);
+      if (!(await stat(root)).isDirectory()) throw this.#failure(name, "it is not a directory");
+      return root;
+    } catch (error) {
+      if (CredentialBackendError.isInstance(error)) throw error;
+      const why = codeOf(error) === "ENOENT" ? "the directory does not exist" : describe(error);
+      throw this.#failure(name, why, error);
+    }
+  }
+
+  async #contents(
+    name: string,
+    handle: FileHandle,
+    signal: AbortSignal | undefined,
+  ): Promise<string> {
+    const stats = await handle.stat();
+    if (stats.isDirectory()) throw this.#failure(name, "it is a directory, not a file");
+    if (!stats.isFile()) throw this.#failure(name, "it is not a regular file");
+    // Read one byte past the cap: the size reported by stat is not trusted.
+    const buffer = Buffer.alloc(this.maxBytes + 1);
+    let length = 0;
+    while (length < buffer.length) {
+      signal?.throwIfAborted();
+      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
+      if (bytesRead === 0) break;
+      length += bytesRead;
+    }
+    if (length > this.maxBytes) {
+      throw this.#failure(name, `the file is larger than the limit of ${this.maxBytes} bytes`);
+    }
+    let text: string;
+    try {
+      text = new TextDecoder("utf-8", { fatal: true }).decode(buffer.subarray(0, length));
+    } catch {
+      throw this.#failure(name, "the file is not valid UTF-8");
+    }
+    if (text.endsWith("\r\n")) return text.slice(0, -2);
+    return text.endsWith("\n") ? text.slice(0, -1) : text;
+  }
+
+  #failure(name: string, why: string, cause?: unknown): CredentialBackendError {
+    const message = `Credential backend '${this.name}' cannot read '${name}' from '${this.directory}': ${why}.`;
+    return new CredentialBackendError(message, {
+      provider: this.name,
+      credential: name,
+      ...(cause === undefined ? {} : { cause }),
+    });
+  }
+}
+
+function codeOf(error: unknown): unknown {
+  return typeof error === "object" && error !== null ? Reflect.get(error, "code") : undefined;
+}
+
+function describe(error: unknown): string {
+  const code = codeOf(error);
+  if (code === "EACCES" || code === "EPERM") return "permission denied";
+  if (code === "ELOOP") return "too many symbolic links";
+  return typeof code === "string" ? `system error ${code}` : "unexpected error";
+}
