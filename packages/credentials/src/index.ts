@@ -1,4 +1,11 @@
 // The public surface of @kit/credentials: what this file exports is the package's API.
+
+// Command backend
+export type {
+  CommandCredentialProviderOptions,
+  CommandExit,
+} from "./command-credential-provider";
+export { CommandCredentialProvider } from "./command-credential-provider";
 export type { CredentialBackendErrorOptions } from "./credential-backend-error";
 export { CredentialBackendError } from "./credential-backend-error";
 export type { CredentialErrorOptions } from "./credential-error";
@@ -10,5 +17,3 @@ export { CredentialNotFoundError } from "./credential-not-found-error";
 export type { CredentialLookupOptions, CredentialProvider } from "./credential-provider";
 export type { StaticCredentialProviderOptions } from "./static-credential-provider";
 export { StaticCredentialProvider } from "./static-credential-provider";
-
-// Command backend
