@@ -1,0 +1,148 @@
+// Credentials from a dotenv file, parsed into a private map: never into process.env,
+// and without printing anything.
+import { readFile } from "node:fs/promises";
+import { CredentialBackendError } from "./credential-backend-error";
+import { assertCredentialName } from "./credential-name";
+import type { CredentialLookupOptions, CredentialProvider } from "./credential-provider";
+import { parseDotenv } from "./parse-dotenv";
+import { cleanError } from "./redact-secrets";
+import { untilAborted } from "./until-aborted";
+import { VariableNameMapping } from "./variable-name-mapping";
+
+/** Options of {@link DotenvCredentialProvider}. */
+export interface DotenvCredentialProviderOptions {
+  /** The dotenv file. */
+  path: string;
+  /**
+   * Prepended to the key derived from a credential name (the name upper-cased with `-`
+   * and `.` turned into `_`); default `""`: `weather-api-key` reads `WEATHER_API_KEY`.
+   */
+  prefix?: string;
+  /** Reads only these credentials, each from its own key: `{ "weather-api-key": "WEATHER_KEY" }`. */
+  map?: Readonly<Record<string, string>>;
+  /** The name used in messages; default `"dotenv"`. */
+  name?: string;
+}
+
+/**
+ * A backend reading a dotenv file, for development. The file is read once, at the first
+ * lookup (or at once with {@link DotenvCredentialProvider.load}); a failed read is
+ * retried at the next lookup. Names map to keys as in the environment backend, and two
+ * spellings of one key are refused. `KEY=` is the empty value `""`.
+ *
+ * @example
+ * ```ts
+ * // .env: WEATHER_API_KEY="dev-key"
+ * const provider = new DotenvCredentialProvider({ path: ".env" });
+ * await provider.get("weather-api-key"); // "dev-key"
+ * ```
+ */
+export class DotenvCredentialProvider implements CredentialProvider {
+  /** The name used in messages. */
+  readonly name: string;
+  /** The dotenv file. */
+  readonly path: string;
+  readonly #mapping: VariableNameMapping;
+  #entries: Promise<ReadonlyMap<string, string>> | undefined;
+
+  /**
+   * Creates the provider without reading the file.
+   * @param options - the file, and a prefix or a map.
+   * @throws TypeError without a path or with a malformed prefix or map; CredentialError for
+   * a map with an invalid name or two names sent to one key.
+   */
+  constructor(options: DotenvCredentialProviderOptions) {
+    if (typeof options?.path !== "string" || options.path === "") {
+      throw new TypeError("DotenvCredentialProvider needs a path.");
+    }
+    this.#mapping = new VariableNameMapping({
+      prefix: options.prefix,
+      map: options.map,
+      noun: "dotenv key",
+      owner: "DotenvCredentialProvider",
+      prefixRequired: false,
+    });
+    this.path = options.path;
+    this.name = options.name ?? "dotenv";
+  }
+
+  /**
+   * Creates the provider and reads the file at once, so a broken file fails at start-up.
+   * @param options - as for the constructor.
+   * @returns the loaded provider.
+   * @throws CredentialBackendError (with `credential` `""`) when the file cannot be read or
+   * parsed; as the constructor otherwise.
+   */
+  static async load(options: DotenvCredentialProviderOptions): Promise<DotenvCredentialProvider> {
+    const provider = new DotenvCredentialProvider(options);
+    await provider.#load("");
+    return provider;
+  }
+
+  /**
+   * Looks one credential up in the file.
+   * @param name - a valid credential name.
+   * @param options - an abort signal.
+   * @returns the value, or `undefined` when the file has no such key.
+   * @throws CredentialError for an invalid or ambiguous name; CredentialBackendError when
+   * the file cannot be read or parsed; the signal's `reason` when aborted.
+   */
+  async get(name: string, options: CredentialLookupOptions = {}): Promise<string | undefined> {
+    assertCredentialName(name);
+    options.signal?.throwIfAborted();
+    const key = this.#mapping.variableOf(name);
+    const entries = await untilAborted(this.#load(name), options.signal);
+    return key === undefined ? undefined : entries.get(key);
+  }
+
+  /**
+   * The JSON form: the provider's name and path, never a value.
+   * @returns a plain object.
+   */
+  toJSON(): { name: string; path: string } {
+    return { name: this.name, path: this.path };
+  }
+
+  async #load(credential: string): Promise<ReadonlyMap<string, string>> {
+    this.#entries ??= readEntries(this.path);
+    const entries = this.#entries;
+    try {
+      return await entries;
+    } catch (error) {
+      if (this.#entries === entries) this.#entries = undefined;
+      const { why, cause } = error as LoadFailure;
+      const message = `Credential backend '${this.name}' cannot load '${this.path}'${
+        credential === "" ? "" : ` for '${credential}'`
+      }: ${why}.`;
+      throw new CredentialBackendError(message, { provider: this.name, credential, cause });
+    }
+  }
+}
+
+interface LoadFailure {
+  why: string;
+  cause: unknown;
+}
+
+async function readEntries(path: string): Promise<ReadonlyMap<string, string>> {
+  let text: string;
+  try {
+    text = await readFile(path, "utf8");
+  } catch (error) {
+    const code =
+      typeof error === "object" && error !== null ? Reflect.get(error, "code") : undefined;
+    const why =
+      code === "ENOENT"
+        ? "the file does not exist"
+        : code === "EACCES" || code === "EPERM"
+          ? "permission denied"
+          : `system error ${String(code ?? "")}`.trim();
+    throw { why, cause: error } satisfies LoadFailure;
+  }
+  try {
+    return parseDotenv(text);
+  } catch (error) {
+    const cause = cleanError(error);
+    throw { why: `syntax error at ${cause.message}`, cause } satisfies LoadFailure;
+  }
+}
