@@ -1,0 +1,27 @@
+// Span times and the recorded duration come from one measurement, so the histogram value
+// is the span's duration to the nanosecond: wall-clock start, monotonic elapsed time.
+import type { HrTime } from "@opentelemetry/api";
+
+/** When a call started: the wall-clock time for the span, and a monotonic reading. */
+export interface CallClock {
+  readonly startTime: HrTime;
+  readonly startedAt: number;
+}
+
+/** Starts timing a call. */
+export function startClock(): CallClock {
+  const epochMillis = Date.now();
+  const seconds = Math.floor(epochMillis / 1000);
+  return {
+    startTime: [seconds, (epochMillis - seconds * 1000) * 1e6],
+    startedAt: performance.now(),
+  };
+}
+
+/** The call's end time and its duration in nanoseconds, whole. */
+export function stopClock(clock: CallClock): { endTime: HrTime; nanoseconds: number } {
+  const nanoseconds = Math.max(0, Math.round((performance.now() - clock.startedAt) * 1e6));
+  const total = clock.startTime[1] + nanoseconds;
+  const endTime: HrTime = [clock.startTime[0] + Math.floor(total / 1e9), total % 1e9];
+  return { endTime, nanoseconds };
+}

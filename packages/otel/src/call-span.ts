@@ -1,0 +1,56 @@
+// One span per tool call: started with the constant attributes, finished with the outcome.
+import { type HrTime, type Span, SpanKind, SpanStatusCode, type Tracer } from "@opentelemetry/api";
+import { boundedJson } from "./bounded-json";
+import type { FailureDescription } from "./describe-failure";
+import type { ToolCall, ToolResult } from "./kit-tools-contract";
+import {
+  ERROR_TYPE,
+  TOOL_CALL_ARGUMENTS,
+  TOOL_CALL_ID,
+  TOOL_CALL_RESULT,
+  VALIDATION_DIRECTION,
+} from "./telemetry-names";
+import { toolAttributes } from "./tool-attributes";
+
+/** What the span records besides the outcome. */
+export interface ContentOptions {
+  readonly recordArguments: boolean;
+  readonly recordResult: boolean;
+  readonly maxContentLength: number;
+}
+
+/** Starts the call's span, a child of the active context (the caller's). */
+export function startCallSpan(tracer: Tracer, call: ToolCall, startTime: HrTime): Span {
+  const constant = toolAttributes(call.tool);
+  return tracer.startSpan(constant.spanName, {
+    kind: SpanKind.INTERNAL,
+    attributes: { ...constant.span, [TOOL_CALL_ID]: call.callId },
+    startTime,
+  });
+}
+
+/** Records the outcome on the span; the caller ends it. */
+export function annotateCallSpan(
+  span: Span,
+  call: ToolCall,
+  result: ToolResult | undefined,
+  failure: FailureDescription | undefined,
+  endTime: HrTime,
+  options: ContentOptions,
+): void {
+  if (options.recordArguments) {
+    const json = boundedJson(call.inputs, call, options.maxContentLength);
+    if (json !== undefined) span.setAttribute(TOOL_CALL_ARGUMENTS, json);
+  }
+  if (failure === undefined) {
+    if (options.recordResult && result !== undefined) {
+      const json = boundedJson(result.output, call, options.maxContentLength);
+      if (json !== undefined) span.setAttribute(TOOL_CALL_RESULT, json);
+    }
+    return;
+  }
+  span.setAttribute(ERROR_TYPE, failure.type);
+  if (failure.direction !== undefined) span.setAttribute(VALIDATION_DIRECTION, failure.direction);
+  span.recordException(failure.exception, endTime);
+  span.setStatus({ code: SpanStatusCode.ERROR, message: failure.message });
+}

@@ -1,0 +1,33 @@
+import type { MeterProvider, TracerProvider } from "@opentelemetry/api";
+
+/** Options of {@link instrumentExecutor}. */
+export interface InstrumentExecutorOptions {
+  /** Where the spans go. Default: the global tracer provider (`trace.getTracerProvider()`). */
+  tracerProvider?: TracerProvider | undefined;
+  /**
+   * Where the duration histograms go. Default: the global meter provider
+   * (`metrics.getMeterProvider()`), looked up at each call, so a provider registered after
+   * `instrumentExecutor` ran is still used.
+   */
+  meterProvider?: MeterProvider | undefined;
+  /**
+   * Records the call's inputs as JSON in `gen_ai.tool.call.arguments`. Off by default:
+   * inputs may hold personal data. Credential values are redacted; the JSON is cut to
+   * `maxContentLength` characters.
+   */
+  recordArguments?: boolean | undefined;
+  /**
+   * Records a successful call's output as JSON in `gen_ai.tool.call.result`. Off by default:
+   * outputs may hold personal data. Credential values are redacted; the JSON is cut to
+   * `maxContentLength` characters.
+   */
+  recordResult?: boolean | undefined;
+  /**
+   * Also records the OpenTelemetry GenAI metric `gen_ai.execute_tool.duration` (same value
+   * and buckets as `agent.tool.execution.duration`). Off by default: that convention is
+   * still in development and may change.
+   */
+  recordGenAIMetric?: boolean | undefined;
+  /** The longest `gen_ai.tool.call.arguments` / `gen_ai.tool.call.result` value, in UTF-16 code units. Default 4096. */
+  maxContentLength?: number | undefined;
+}

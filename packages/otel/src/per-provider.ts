@@ -1,0 +1,28 @@
+// Instruments are made once per provider and made again only when the provider changes
+// (the global meter provider may be registered after the executor was instrumented).
+import { reportError } from "./report-error";
+
+/**
+ * Memoizes `create` on the last provider it was called with; a failure is reported once
+ * and gives `undefined` until the provider changes.
+ */
+export function perProvider<TProvider, TValue>(
+  create: (provider: TProvider) => TValue,
+): (provider: TProvider) => TValue | undefined {
+  let created = false;
+  let last: TProvider | undefined;
+  let value: TValue | undefined;
+  return (provider) => {
+    if (!created || provider !== last) {
+      created = true;
+      last = provider;
+      value = undefined;
+      try {
+        value = create(provider);
+      } catch (error) {
+        reportError(error);
+      }
+    }
+    return value;
+  };
+}
