@@ -1,6 +1,7 @@
 // The public surface of @kit/credentials: what this file exports is the package's API.
-
-// Command backend
+// The OS keyring backend lives on its own subpath, "@kit/credentials/keyring".
+export type { CachingCredentialProviderOptions } from "./caching-credential-provider";
+export { CachingCredentialProvider } from "./caching-credential-provider";
 export type {
   CommandCredentialProviderOptions,
   CommandExit,
@@ -15,5 +16,11 @@ export { assertCredentialName, isCredentialName } from "./credential-name";
 export type { CredentialNotFoundErrorOptions } from "./credential-not-found-error";
 export { CredentialNotFoundError } from "./credential-not-found-error";
 export type { CredentialLookupOptions, CredentialProvider } from "./credential-provider";
+export type { DotenvCredentialProviderOptions } from "./dotenv-credential-provider";
+export { DotenvCredentialProvider } from "./dotenv-credential-provider";
+export type { EnvironmentCredentialProviderOptions } from "./environment-credential-provider";
+export { EnvironmentCredentialProvider } from "./environment-credential-provider";
+export type { SecretsDirectoryCredentialProviderOptions } from "./secrets-directory-credential-provider";
+export { SecretsDirectoryCredentialProvider } from "./secrets-directory-credential-provider";
 export type { StaticCredentialProviderOptions } from "./static-credential-provider";
 export { StaticCredentialProvider } from "./static-credential-provider";
