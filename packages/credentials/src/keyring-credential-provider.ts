@@ -1,0 +1,120 @@
+// A backend for the operating system's keyring (Secret Service on Linux, Keychain on
+// macOS, Credential Manager on Windows) through the optional peer `@napi-rs/keyring`.
+import { CredentialBackendError } from "./credential-backend-error";
+import { assertCredentialName } from "./credential-name";
+import type { CredentialLookupOptions, CredentialProvider } from "./credential-provider";
+import { type KeyringModule, loadKeyringModule } from "./load-keyring-module";
+import { untilAborted } from "./until-aborted";
+
+/** Options of {@link KeyringCredentialProvider}. */
+export interface KeyringCredentialProviderOptions {
+  /** The keyring service the entries belong to, e.g. `"my-agent"`. */
+  service: string;
+  /** Credential name -> keyring account (user name). Names not listed use themselves. */
+  accounts?: Readonly<Record<string, string>>;
+  /** The provider's name in messages. Default: `"keyring"`. */
+  name?: string;
+  /** An already loaded `@napi-rs/keyring` (or a stand-in); by default it is imported on first use. */
+  module?: KeyringModule;
+}
+
+/**
+ * Looks credentials up in the OS keyring: entry (service, account) holds the value.
+ * `@napi-rs/keyring` is loaded on the first lookup, so importing this module works without
+ * it. A missing entry is `undefined`; a locked keyring, an absent Secret Service or a D-Bus
+ * error is a {@link CredentialBackendError}, never "missing".
+ *
+ * @example
+ * ```ts
+ * import { KeyringCredentialProvider } from "@kit/credentials/keyring";
+ * // secret-tool store --label="weather" service my-agent username weather-api-key
+ * const keyring = new KeyringCredentialProvider({ service: "my-agent" });
+ * const key = await keyring.get("weather-api-key");
+ * ```
+ */
+export class KeyringCredentialProvider implements CredentialProvider {
+  /** The provider's name in messages, `"keyring"` unless configured. */
+  readonly name: string;
+  readonly #service: string;
+  readonly #accounts: ReadonlyMap<string, string>;
+  readonly #module: KeyringModule | undefined;
+
+  /**
+   * Creates the provider; nothing is loaded or read until {@link KeyringCredentialProvider.get}.
+   * @param options - the service, an optional name -> account map, and the provider's name.
+   * @throws TypeError when `service` or an account is not a non-empty string; CredentialError
+   * when a key of `accounts` is not a valid credential name.
+   */
+  constructor(options: KeyringCredentialProviderOptions) {
+    if (typeof options.service !== "string" || options.service.length === 0) {
+      throw new TypeError("KeyringCredentialProvider: `service` must be a non-empty string.");
+    }
+    const accounts = new Map<string, string>();
+    for (const [name, account] of Object.entries(options.accounts ?? {})) {
+      assertCredentialName(name);
+      if (typeof account !== "string" || account.length === 0) {
+        throw new TypeError(
+          `KeyringCredentialProvider: the account of '${name}' must be a non-empty string.`,
+        );
+      }
+      accounts.set(name, account);
+    }
+    this.name = options.name ?? "keyring";
+    this.#service = options.service;
+    this.#accounts = accounts;
+    this.#module = options.module;
+  }
+
+  /**
+   * Reads one entry.
+   * @param name - the credential name; checked before the keyring is touched.
+   * @param options - an optional `signal`.
+   * @returns the value, or `undefined` when the keyring has no such entry.
+   * @throws CredentialError for an invalid name; CredentialBackendError when
+   * `@napi-rs/keyring` is missing or the keyring cannot be read (locked, no Secret
+   * Service, D-Bus error); the signal's `reason` on abort.
+   */
+  async get(name: string, options: CredentialLookupOptions = {}): Promise<string | undefined> {
+    assertCredentialName(name);
+    options.signal?.throwIfAborted();
+    const account = this.#accounts.get(name) ?? name;
+    return untilAborted(this.#read(name, account), options.signal);
+  }
+
+  async #read(name: string, account: string): Promise<string | undefined> {
+    let module: KeyringModule;
+    try {
+      module = this.#module ?? (await loadKeyringModule());
+    } catch (error) {
+      throw this.#failure(
+        name,
+        account,
+        "@napi-rs/keyring could not be loaded; this backend needs it installed (`npm install @napi-rs/keyring`)",
+        error,
+      );
+    }
+    try {
+      const value = await new module.AsyncEntry(this.#service, account).getPassword();
+      if (typeof value === "string") return value;
+      // Some versions of @napi-rs/keyring answer "no entry" also for a locked keyring or an
+      // absent Secret Service; listing the service reports those failures, so confirm with it.
+      const listed = await module.findCredentialsAsync(this.#service);
+      return listed.find((credential) => credential.account === account)?.password;
+    } catch (error) {
+      throw this.#failure(
+        name,
+        account,
+        "the keyring could not be read (locked, unavailable or denied)",
+        error,
+      );
+    }
+  }
+
+  #failure(name: string, account: string, what: string, cause: unknown): CredentialBackendError {
+    const where = `service "${this.#service}", account "${account}"`;
+    return new CredentialBackendError(
+      `Backend "${this.name}" failed to look up credential "${name}" (${where}): ${what}.`,
+      { provider: this.name, credential: name, cause },
+    );
+  }
+}
