@@ -1,1 +1,31 @@
-export {};
+// The public surface of @kit/tools: what this file exports is the package's API.
+export type { CredentialResolver } from "./credential-resolver";
+export type { SchemaSpec, ToolSpec, ValuesOf } from "./define-tool";
+export { defineTool } from "./define-tool";
+export { AgentKitError } from "./errors/agent-kit-error";
+export { SemanticError } from "./errors/semantic-error";
+export type { ToolExecutionErrorOptions } from "./errors/tool-execution-error";
+export { ToolExecutionError } from "./errors/tool-execution-error";
+export type {
+  ToolValidationErrorOptions,
+  ValidationDirection,
+} from "./errors/tool-validation-error";
+export { ToolValidationError } from "./errors/tool-validation-error";
+export { REDACTED } from "./redactor";
+export type { AnyTool, ToolOptions } from "./tool";
+export { Tool } from "./tool";
+export type { ToolCall, ToolInterceptor } from "./tool-call";
+export type { ToolContext } from "./tool-context";
+export type {
+  ToolCompletedEvent,
+  ToolEventListener,
+  ToolEventMap,
+  ToolEventName,
+  ToolFailedEvent,
+  ToolStartedEvent,
+} from "./tool-events";
+export type { ExecuteOptions, ToolExecutorOptions } from "./tool-executor";
+export { ToolExecutor } from "./tool-executor";
+export { ToolRegistry } from "./tool-registry";
+export type { ToolResultOptions, ToolStatus } from "./tool-result";
+export { ToolResult } from "./tool-result";

@@ -1,0 +1,96 @@
+// The abort side of one call: a signal that fires on the timeout or the caller's signal,
+// a race that settles the call even when the tool ignores it, and cleanup that leaves no
+// timer and no listener behind.
+import { setMaxListeners } from "node:events";
+
+let neverAborted: AbortSignal | undefined;
+
+/**
+ * The one signal shared by every call without a timeout or caller signal: it never aborts,
+ * so no per-call controller is needed. Unlimited listeners, as concurrent calls add theirs.
+ * @returns the shared signal.
+ */
+export function sharedNeverAbortedSignal(): AbortSignal {
+  if (neverAborted === undefined) {
+    neverAborted = new AbortController().signal;
+    setMaxListeners(0, neverAborted);
+  }
+  return neverAborted;
+}
+
+function onTimeout(controller: AbortController, toolName: string, timeoutMs: number): void {
+  const error = new Error(`Tool '${toolName}' timed out after ${timeoutMs} ms`);
+  error.name = "TimeoutError";
+  controller.abort(error);
+}
+
+/** A call's abort signal, for a call with a timeout, a caller signal, or both. */
+export class CallAbort {
+  /** Aborts on the timeout or the caller's abort. */
+  readonly signal: AbortSignal;
+  readonly #timer: ReturnType<typeof setTimeout> | undefined;
+  readonly #caller: AbortSignal | undefined;
+  readonly #forward: (() => void) | undefined;
+
+  /**
+   * Starts the timer and listens to the caller's signal.
+   * @param toolName - for the timeout message.
+   * @param timeoutMs - the limit, or undefined for none.
+   * @param caller - the caller's signal, or undefined.
+   */
+  constructor(toolName: string, timeoutMs: number | undefined, caller: AbortSignal | undefined) {
+    if (timeoutMs === undefined) {
+      // Only the caller's signal: the tool may use it as it is.
+      this.signal = caller ?? sharedNeverAbortedSignal();
+      return;
+    }
+    const controller = new AbortController();
+    this.signal = controller.signal;
+    if (caller?.aborted) {
+      controller.abort(caller.reason);
+      return;
+    }
+    this.#timer = setTimeout(onTimeout, timeoutMs, controller, toolName, timeoutMs);
+    if (caller !== undefined) {
+      const forward = (): void => controller.abort(caller.reason);
+      caller.addEventListener("abort", forward, { once: true });
+      this.#caller = caller;
+      this.#forward = forward;
+    }
+  }
+
+  /**
+   * Settles with the pending work, or rejects with the signal's reason as soon as it aborts.
+   * The work's late rejection is always handled.
+   * @param pending - the work.
+   * @returns the race.
+   */
+  race<T>(pending: PromiseLike<T>): Promise<T> {
+    const signal = this.signal;
+    return new Promise<T>((resolve, reject) => {
+      if (signal.aborted) {
+        pending.then(undefined, () => {});
+        reject(signal.reason);
+        return;
+      }
+      const onAbort = (): void => reject(signal.reason);
+      signal.addEventListener("abort", onAbort, { once: true });
+      pending.then(
+        (value) => {
+          signal.removeEventListener("abort", onAbort);
+          resolve(value);
+        },
+        (error: unknown) => {
+          signal.removeEventListener("abort", onAbort);
+          reject(error);
+        },
+      );
+    });
+  }
+
+  /** Clears the timer and stops listening to the caller's signal. */
+  dispose(): void {
+    if (this.#timer !== undefined) clearTimeout(this.#timer);
+    if (this.#forward !== undefined) this.#caller?.removeEventListener("abort", this.#forward);
+  }
+}

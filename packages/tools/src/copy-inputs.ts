@@ -1,0 +1,18 @@
+// The inputs of a tool without INPUT_SCHEMA: a one-level copy of the caller's dictionary.
+import { isDictionary, kindOf, type ParseResult } from "@kit/schema";
+
+/**
+ * Copies a dictionary one level deep with `{ ...inputs }` semantics: own enumerable keys
+ * (symbols too), `__proto__` kept as an own key; nested values are shared.
+ * @param inputs - the caller's inputs.
+ * @returns the copy, or the schema's error for anything that is not a dictionary.
+ */
+export function copyInputs(inputs: unknown): ParseResult<Record<string, unknown>> {
+  if (!isDictionary(inputs)) {
+    return {
+      success: false,
+      errors: [`Expected a dictionary of parameters, got '${kindOf(inputs)}'`],
+    };
+  }
+  return { success: true, value: { ...inputs } };
+}

@@ -1,0 +1,103 @@
+// Tools without a class: the spec's inline schemas type `execute` end to end.
+import type { Infer, SchemaDefinition, ToolSchema } from "@kit/schema";
+import type { MetadataLabels } from "./read-tool-metadata";
+import { readName } from "./read-tool-metadata";
+import { LABELS, Tool } from "./tool";
+import type { ToolContext } from "./tool-context";
+
+const SPEC_LABELS: MetadataLabels = {
+  missingName: "A Tool name is required.  Set 'name' in the defineTool() spec.",
+  name: "name",
+  inputSchema: "inputSchema",
+  outputSchema: "outputSchema",
+};
+
+/** A schema a spec may declare: data written inline, or a built `ToolSchema`. */
+export type SchemaSpec = SchemaDefinition | ToolSchema;
+
+/** The value type a declared schema describes; any dictionary when there is none. */
+export type ValuesOf<TSchema, TFallback> = TSchema extends SchemaSpec ? Infer<TSchema> : TFallback;
+
+/** Everything {@link defineTool} needs to build a tool. */
+export interface ToolSpec<TInputSchema, TOutputSchema, TCredentialName extends string, TOutput> {
+  /** The tool's unique name. Required. */
+  readonly name: string;
+  /** What the tool does, in words the model reads. Defaults to `""`. */
+  readonly description?: string | undefined;
+  /** The tool's version. Defaults to `"1.0.0"`. */
+  readonly version?: string | undefined;
+  /** The parameters the tool accepts; write it inline to type `execute`'s inputs. */
+  readonly inputSchema?: TInputSchema;
+  /** The output's shape; write it inline to check `execute`'s return type. */
+  readonly outputSchema?: TOutputSchema;
+  /** Free-form labels to find the tool by. */
+  readonly tags?: Readonly<Record<string, string>> | undefined;
+  /** The credentials the tool needs; `execute` receives exactly these keys. */
+  readonly credentialNames?: readonly TCredentialName[] | undefined;
+  /**
+   * Does the tool's work.
+   * @param inputs - validated inputs: declared parameters only, defaults filled in.
+   * @param credentials - the declared credentials, resolved.
+   * @param context - the call's abort signal and id.
+   * @returns the output, or a promise of it.
+   */
+  execute(
+    inputs: ValuesOf<TInputSchema, Record<string, unknown>>,
+    credentials: Readonly<Record<TCredentialName, string>>,
+    context: ToolContext,
+  ): TOutput | Promise<TOutput>;
+}
+
+/**
+ * Defines a tool from a plain object, with the same checks as a `Tool` subclass.
+ * Written inline, the schemas type `execute`: its inputs follow `inputSchema` (defaulted
+ * parameters are present), its return type must match `outputSchema`, and its credentials
+ * have exactly the declared keys.
+ * @param spec - the tool's name, description, version, schemas, tags, credential names and
+ * `execute` function.
+ * @returns the tool.
+ * @throws SemanticError when the name is missing, a schema is invalid, or a tag or
+ * credential name is invalid.
+ * @example
+ * const echo = defineTool({
+ *   name: "echo",
+ *   inputSchema: { parameters: [{ name: "text", type: "string" }] },
+ *   outputSchema: { parameters: [{ name: "text", type: "string" }] },
+ *   execute: ({ text }) => ({ text }),
+ * });
+ */
+export function defineTool<
+  const TInputSchema extends SchemaSpec | undefined = undefined,
+  const TOutputSchema extends SchemaSpec | undefined = undefined,
+  const TCredentialName extends string = never,
+  TOutput extends ValuesOf<TOutputSchema, unknown> = ValuesOf<TOutputSchema, unknown>,
+>(
+  spec: ToolSpec<TInputSchema, TOutputSchema, TCredentialName, TOutput>,
+): Tool<ValuesOf<TInputSchema, Record<string, unknown>>, TOutput> {
+  if (typeof spec !== "object" || spec === null) {
+    throw new TypeError("defineTool() takes a spec object.");
+  }
+  const name = readName(spec.name, SPEC_LABELS);
+  const run = spec.execute;
+  if (typeof run !== "function") {
+    throw new TypeError(`defineTool(): 'execute' of tool '${name}' must be a function.`);
+  }
+  type Input = ValuesOf<TInputSchema, Record<string, unknown>>;
+  class DefinedTool extends Tool<Input, TOutput> {
+    static readonly [LABELS]: MetadataLabels = SPEC_LABELS;
+    static override TOOL_NAME: string = name;
+    static override TOOL_DESCRIPTION: string = spec.description ?? "";
+    static override TOOL_VERSION: string = spec.version ?? "1.0.0";
+    static override INPUT_SCHEMA: SchemaSpec | null = spec.inputSchema ?? null;
+    static override OUTPUT_SCHEMA: SchemaSpec | null = spec.outputSchema ?? null;
+
+    execute(
+      inputs: Input,
+      credentials: Readonly<Record<string, string>>,
+      context: ToolContext,
+    ): TOutput | Promise<TOutput> {
+      return run(inputs, credentials, context);
+    }
+  }
+  return new DefinedTool({ tags: spec.tags, credentialNames: spec.credentialNames });
+}

@@ -1,0 +1,28 @@
+import { AgentKitError, hasMarker } from "./agent-kit-error";
+
+const MARKER: symbol = Symbol.for("kit.error.SemanticError");
+
+/**
+ * Thrown for a programming mistake in how tools are declared or registered: a missing
+ * name, an invalid schema, a bad credential name, a duplicate registration.
+ */
+export class SemanticError extends AgentKitError {
+  /**
+   * @param message - what is wrong and how to fix it.
+   * @param options - the underlying `cause`, such as a `SchemaDefinitionError`.
+   */
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = "SemanticError";
+    Object.defineProperty(this, MARKER, { value: true });
+  }
+
+  /**
+   * Tells whether a value is a `SemanticError`, also one made by another copy of this package.
+   * @param value - any value.
+   * @returns true for a `SemanticError`.
+   */
+  static override isInstance(value: unknown): value is SemanticError {
+    return hasMarker(value, MARKER);
+  }
+}

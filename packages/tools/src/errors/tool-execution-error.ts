@@ -1,0 +1,49 @@
+import { describeThrown } from "../to-error";
+import { AgentKitError, hasMarker } from "./agent-kit-error";
+
+const MARKER: symbol = Symbol.for("kit.error.ToolExecutionError");
+
+/** What a {@link ToolExecutionError} is about. */
+export interface ToolExecutionErrorOptions {
+  /** The tool whose run failed. */
+  readonly toolName: string;
+  /**
+   * What failed: whatever the tool threw or rejected with (also a non-`Error` value), the
+   * timeout or abort reason, or the credential error.
+   */
+  readonly cause: unknown;
+}
+
+/**
+ * Thrown (or carried by a failure `ToolResult`) when a tool's run failed: it threw or
+ * rejected, timed out, was aborted, or its credentials could not be resolved. The message
+ * is `Tool '<name>' execution failed: ` followed by the cause's message (or its string form
+ * for a value that is not an `Error`); `cause` is the original value.
+ */
+export class ToolExecutionError extends AgentKitError {
+  /** The tool whose run failed. */
+  readonly toolName: string;
+  /** The original failure, as thrown. */
+  declare readonly cause: unknown;
+
+  /**
+   * @param options - the tool and the cause.
+   */
+  constructor(options: ToolExecutionErrorOptions) {
+    const { toolName, cause } = options;
+    super(`Tool '${toolName}' execution failed: ${describeThrown(cause)}`, { cause });
+    this.name = "ToolExecutionError";
+    this.toolName = toolName;
+    Object.defineProperty(this, MARKER, { value: true });
+  }
+
+  /**
+   * Tells whether a value is a `ToolExecutionError`, also one made by another copy of this
+   * package.
+   * @param value - any value.
+   * @returns true for a `ToolExecutionError`.
+   */
+  static override isInstance(value: unknown): value is ToolExecutionError {
+    return hasMarker(value, MARKER);
+  }
+}

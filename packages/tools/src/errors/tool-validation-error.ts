@@ -1,0 +1,57 @@
+import { AgentKitError, hasMarker } from "./agent-kit-error";
+
+const MARKER: symbol = Symbol.for("kit.error.ToolValidationError");
+
+/** Which side broke the contract: the caller's inputs, or the tool's output. */
+export type ValidationDirection = "input" | "output";
+
+/** What a {@link ToolValidationError} is about. */
+export interface ToolValidationErrorOptions {
+  /** The tool whose schema was violated. */
+  readonly toolName: string;
+  /** `input`: the arguments were wrong (often the model's); `output`: the tool's result was. */
+  readonly direction: ValidationDirection;
+  /** Every problem, one message each, as the schema reported them. */
+  readonly errors: readonly string[];
+}
+
+/**
+ * Thrown (or carried by a failure `ToolResult`) when inputs or an output do not match the
+ * tool's schema. The message names the tool and the direction and lists every problem:
+ * ```
+ * Tool 'fetch_weather' input validation failed:
+ *   Missing required parameter: 'city'
+ * ```
+ */
+export class ToolValidationError extends AgentKitError {
+  /** The tool whose schema was violated. */
+  readonly toolName: string;
+  /** Whether the inputs or the output were invalid. */
+  readonly direction: ValidationDirection;
+  /** Every problem, one message each (frozen). */
+  readonly errors: readonly string[];
+
+  /**
+   * @param options - the tool, the direction and every problem.
+   */
+  constructor(options: ToolValidationErrorOptions) {
+    const { toolName, direction, errors } = options;
+    const lines = errors.map((error) => `\n  ${error}`).join("");
+    super(`Tool '${toolName}' ${direction} validation failed:${lines}`);
+    this.name = "ToolValidationError";
+    this.toolName = toolName;
+    this.direction = direction;
+    this.errors = Object.freeze([...errors]);
+    Object.defineProperty(this, MARKER, { value: true });
+  }
+
+  /**
+   * Tells whether a value is a `ToolValidationError`, also one made by another copy of this
+   * package.
+   * @param value - any value.
+   * @returns true for a `ToolValidationError`.
+   */
+  static override isInstance(value: unknown): value is ToolValidationError {
+    return hasMarker(value, MARKER);
+  }
+}

@@ -1,0 +1,88 @@
+// One call as interceptors see it, and the per-call state the executor keeps behind it.
+import { Redactor } from "./redactor";
+import type { AnyTool } from "./tool";
+import type { ToolResult } from "./tool-result";
+
+/** One call to a tool, as an interceptor sees it. */
+export interface ToolCall {
+  /** The tool being run (its name, description, version, schemas, tags). */
+  readonly tool: AnyTool;
+  /** The caller's inputs, as given; never changed by the executor. */
+  readonly inputs: unknown;
+  /** The call's id: the caller's, or a fresh unique one. */
+  readonly callId: string;
+  /**
+   * Replaces every credential value this call resolved by `[REDACTED]`, deep and
+   * copy-on-change. Before credentials are resolved it returns the value itself.
+   * @param value - any value, such as inputs about to be recorded.
+   * @returns the value, or a cleaned copy.
+   */
+  redact<T>(value: T): T;
+}
+
+/**
+ * Wraps whole calls, events included: code before `await next()` runs before the `started`
+ * event, code after it sees the result. `next()` resolves to the `ToolResult` in both modes
+ * (it never rejects for a tool failure); `raiseOnFailure` is applied after the chain. An
+ * interceptor that throws or rejects turns the call into a `ToolExecutionError` failure.
+ * @param call - the call.
+ * @param next - runs the rest of the chain and the call itself.
+ * @returns the result, usually the one `next()` resolved to.
+ */
+export type ToolInterceptor = (
+  call: ToolCall,
+  next: () => Promise<ToolResult>,
+) => Promise<ToolResult>;
+
+/** The executor's state of one call; interceptors see it as a {@link ToolCall}. */
+export class CallState implements ToolCall {
+  /** The tool. */
+  readonly tool: AnyTool;
+  /** The caller's inputs. */
+  readonly inputs: unknown;
+  /** The call's id. */
+  readonly callId: string;
+  /** The effective timeout, per call or executor-wide. */
+  readonly timeoutMs: number | undefined;
+  /** The caller's signal. */
+  readonly signal: AbortSignal | undefined;
+  /** `performance.now()` when `execute` was called. */
+  readonly start: number;
+  #redactor: Redactor | undefined;
+
+  /**
+   * @param tool - the tool.
+   * @param inputs - the caller's inputs.
+   * @param settings - the call's id, timeout and signal.
+   */
+  constructor(
+    tool: AnyTool,
+    inputs: unknown,
+    settings: { callId: string; timeoutMs: number | undefined; signal: AbortSignal | undefined },
+  ) {
+    this.tool = tool;
+    this.inputs = inputs;
+    this.callId = settings.callId;
+    this.timeoutMs = settings.timeoutMs;
+    this.signal = settings.signal;
+    this.start = performance.now();
+    this.#redactor = undefined;
+  }
+
+  /**
+   * Adds resolved credential values to what this call hides.
+   * @param secrets - the values.
+   */
+  addSecrets(secrets: readonly string[]): void {
+    const known = this.#redactor?.secrets ?? [];
+    this.#redactor = Redactor.for([...known, ...secrets]);
+  }
+
+  /**
+   * {@inheritDoc ToolCall.redact}
+   */
+  redact<T>(value: T): T {
+    const redactor = this.#redactor;
+    return redactor === undefined ? value : redactor.redact(value);
+  }
+}

@@ -1,0 +1,167 @@
+// Runs tools: validation, credentials, timeouts, events and interceptors around every call.
+import { nextCallId } from "./call-id";
+import type { CredentialResolver } from "./credential-resolver";
+import { runInterceptors } from "./run-interceptors";
+import { type ExecutorParts, runToolCall } from "./run-tool-call";
+import type { Tool } from "./tool";
+import { CallState, type ToolInterceptor } from "./tool-call";
+import {
+  LISTENER_KEYS,
+  type ToolEventListener,
+  type ToolEventName,
+  type ToolListeners,
+} from "./tool-events";
+import type { ToolResult } from "./tool-result";
+
+/** Settings of a {@link ToolExecutor}. */
+export interface ToolExecutorOptions {
+  /** Resolves the credentials tools declare: a `CredentialManager` or anything shaped like it. */
+  readonly credentials?: CredentialResolver | undefined;
+  /** A limit for every call, in milliseconds (positive, finite); none when undefined. */
+  readonly timeoutMs?: number | undefined;
+}
+
+/** Settings of one call. */
+export interface ExecuteOptions {
+  /** `true` (default): a failure rejects with the typed error. `false`: it resolves to a failure result. */
+  readonly raiseOnFailure?: boolean | undefined;
+  /** Aborts the call (credential resolution and the tool's run); the cause is its `reason`. */
+  readonly signal?: AbortSignal | undefined;
+  /** A limit for this call, in milliseconds; replaces the executor's. */
+  readonly timeoutMs?: number | undefined;
+  /** The call's id, such as the model's tool-call id; a fresh unique one when omitted. */
+  readonly callId?: string | undefined;
+}
+
+/**
+ * Runs tools the way an agent needs: validates a copy of the inputs, resolves exactly the
+ * declared credentials, runs the tool under a timeout and abort signal, validates the
+ * output, hides credential values, emits events, and returns a `ToolResult`.
+ * @example
+ * const executor = new ToolExecutor({ credentials: manager, timeoutMs: 10_000 });
+ * const result = await executor.execute(fetchWeather, { city: "Oslo" });
+ * result.output; // { city: "Oslo", country: "US", ... }
+ */
+export class ToolExecutor {
+  readonly #parts: ExecutorParts & { listeners: ToolListeners };
+  readonly #timeoutMs: number | undefined;
+  #interceptors: readonly ToolInterceptor[] = [];
+
+  /**
+   * @param options - the credential manager and a timeout for every call.
+   * @throws RangeError when `timeoutMs` is not a positive finite number.
+   * @throws TypeError when `credentials` has no `resolve` method.
+   */
+  constructor(options: ToolExecutorOptions = {}) {
+    const { credentials, timeoutMs } = options;
+    if (timeoutMs !== undefined && !isTimeout(timeoutMs)) throw timeoutError(timeoutMs);
+    if (credentials !== undefined && typeof credentials?.resolve !== "function") {
+      throw new TypeError("ToolExecutor: 'credentials' needs a resolve(names, options) method.");
+    }
+    this.#timeoutMs = timeoutMs;
+    this.#parts = { credentials, listeners: { started: [], completed: [], failed: [] } };
+  }
+
+  /**
+   * Runs one call. Never throws synchronously.
+   * @param tool - the tool to run.
+   * @param inputs - the arguments, as the model gave them; never changed.
+   * @param options - mode, abort signal, timeout and call id.
+   * @returns the result. In strict mode (the default) a failure rejects with the typed error
+   * (the same object as the result's `error`); with `raiseOnFailure: false` it never rejects.
+   * @throws ToolValidationError when the inputs or the output do not match the schema
+   * (strict mode).
+   * @throws ToolExecutionError when the tool throws or rejects, times out, is aborted, or
+   * its credentials cannot be resolved (strict mode).
+   * @throws RangeError in both modes, before anything runs, for an invalid `timeoutMs`.
+   */
+  execute<TInput, TOutput>(
+    tool: Tool<TInput, TOutput>,
+    inputs: unknown,
+    options?: ExecuteOptions,
+  ): Promise<ToolResult<TOutput>> {
+    let call: CallState;
+    try {
+      const own = options?.timeoutMs;
+      if (own !== undefined && !isTimeout(own)) throw timeoutError(own);
+      const timeoutMs = own ?? this.#timeoutMs;
+      if (typeof tool?.execute !== "function" || typeof tool.name !== "string") {
+        throw new TypeError("ToolExecutor.execute() takes a Tool as its first argument.");
+      }
+      const callId = options?.callId ?? nextCallId();
+      if (typeof callId !== "string")
+        throw new TypeError("ToolExecutor.execute(): callId must be a string.");
+      call = new CallState(tool as never, inputs, { callId, timeoutMs, signal: options?.signal });
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    const raise = options?.raiseOnFailure !== false;
+    const interceptors = this.#interceptors;
+    const result =
+      interceptors.length === 0
+        ? runToolCall(call, this.#parts, raise)
+        : runInterceptors(interceptors, call, this.#parts, raise);
+    return result as Promise<ToolResult<TOutput>>;
+  }
+
+  /**
+   * Subscribes to an event. Listeners are called synchronously, in subscription order; one
+   * that throws or rejects is ignored.
+   * @param event - `tool.execution.started`, `tool.execution.completed` or `tool.execution.failed`.
+   * @param listener - receives the event's payload.
+   * @returns a function that unsubscribes.
+   * @throws TypeError for an unknown event name or a listener that is not a function.
+   */
+  on<TEvent extends ToolEventName>(event: TEvent, listener: ToolEventListener<TEvent>): () => void {
+    const key = Object.hasOwn(LISTENER_KEYS, event) ? LISTENER_KEYS[event] : undefined;
+    if (key === undefined)
+      throw new TypeError(`ToolExecutor.on(): unknown event '${String(event)}'.`);
+    if (typeof listener !== "function")
+      throw new TypeError("ToolExecutor.on(): listener must be a function.");
+    const listeners = this.#parts.listeners as unknown as Record<string, readonly unknown[]>;
+    // Copy-on-write: a call delivering events keeps the list it started with.
+    listeners[key] = [...(listeners[key] ?? []), listener];
+    let subscribed = true;
+    return () => {
+      if (!subscribed) return;
+      subscribed = false;
+      listeners[key] = without(listeners[key] ?? [], listener);
+    };
+  }
+
+  /**
+   * Adds an interceptor around every call. The first added is the outermost.
+   * @param interceptor - receives the call and `next`, which runs the rest of it.
+   * @returns a function that removes the interceptor.
+   * @throws TypeError when the interceptor is not a function.
+   */
+  use(interceptor: ToolInterceptor): () => void {
+    if (typeof interceptor !== "function") {
+      throw new TypeError("ToolExecutor.use(): the interceptor must be a function.");
+    }
+    this.#interceptors = [...this.#interceptors, interceptor];
+    let active = true;
+    return () => {
+      if (!active) return;
+      active = false;
+      this.#interceptors = without(this.#interceptors, interceptor);
+    };
+  }
+}
+
+// Removes one occurrence, so a function added twice is removed once per undo.
+function without<T>(list: readonly T[], item: T): readonly T[] {
+  const index = list.lastIndexOf(item);
+  return index === -1 ? list : [...list.slice(0, index), ...list.slice(index + 1)];
+}
+
+function isTimeout(value: unknown): value is number {
+  return typeof value === "number" && Number.isFinite(value) && value > 0;
+}
+
+function timeoutError(value: unknown): RangeError {
+  const shown = typeof value === "number" ? String(value) : `a ${typeof value}`;
+  return new RangeError(
+    `timeoutMs must be a positive finite number of milliseconds (or undefined for none), got ${shown}.`,
+  );
+}

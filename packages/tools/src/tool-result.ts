@@ -1,0 +1,55 @@
+// The outcome of one tool call, success or failure, as an immutable value.
+
+/** Whether a call succeeded. */
+export type ToolStatus = "success" | "failure";
+
+/** The fields of a {@link ToolResult}. */
+export interface ToolResultOptions<TOutput> {
+  /** The tool that ran. */
+  readonly toolName: string;
+  /** `success` or `failure`. */
+  readonly status: ToolStatus;
+  /** The validated output, on success. */
+  readonly output?: TOutput | undefined;
+  /** How long the call took, in milliseconds, measured with a monotonic clock. */
+  readonly durationMs: number;
+  /** The typed error, on failure. */
+  readonly error?: Error | undefined;
+}
+
+/**
+ * The frozen outcome of one tool call. In result mode (`raiseOnFailure: false`) a failure
+ * is a `ToolResult` too, so an agent can hand the message back to the model.
+ * @example
+ * const result = await executor.execute(tool, inputs, { raiseOnFailure: false });
+ * if (result.status === ToolResult.STATUS_FAILURE) console.log(result.error?.message);
+ */
+export class ToolResult<TOutput = unknown> {
+  /** The status of a call that succeeded. */
+  static readonly STATUS_SUCCESS: "success" = "success";
+  /** The status of a call that failed. */
+  static readonly STATUS_FAILURE: "failure" = "failure";
+
+  /** The tool that ran. */
+  readonly toolName: string;
+  /** `success` or `failure`. */
+  readonly status: ToolStatus;
+  /** The validated (and redacted) output on success; `undefined` on failure. */
+  readonly output: TOutput | undefined;
+  /** How long the call took, in milliseconds (`performance.now()` based). */
+  readonly durationMs: number;
+  /** The typed error (`ToolValidationError` or `ToolExecutionError`) on failure. */
+  readonly error: Error | undefined;
+
+  /**
+   * @param options - the tool name, status, output or error, and duration.
+   */
+  constructor(options: ToolResultOptions<TOutput>) {
+    this.toolName = options.toolName;
+    this.status = options.status;
+    this.output = options.output;
+    this.durationMs = options.durationMs;
+    this.error = options.error;
+    Object.freeze(this);
+  }
+}

@@ -1,0 +1,118 @@
+// The base class of every tool: metadata in static fields, checked once at construction.
+import type { SchemaDefinition, ToolSchema } from "@kit/schema";
+import {
+  CLASS_LABELS,
+  type MetadataLabels,
+  readCredentialNames,
+  readName,
+  readSchema,
+  readTags,
+} from "./read-tool-metadata";
+import type { ToolContext } from "./tool-context";
+
+/** Where `defineTool` keeps the labels its messages use (a class leaves it unset). */
+export const LABELS: unique symbol = Symbol("kit.tool.labels");
+
+/** Per-instance settings of a {@link Tool}. */
+export interface ToolOptions {
+  /** Free-form labels to find tools by (`registry.lookupByTags`); copied and frozen. */
+  readonly tags?: Readonly<Record<string, string>> | undefined;
+  /** The credentials the tool needs; the executor resolves exactly these. Copied and frozen. */
+  readonly credentialNames?: readonly string[] | undefined;
+}
+
+type ToolStatics = {
+  readonly TOOL_NAME?: unknown;
+  readonly TOOL_DESCRIPTION?: unknown;
+  readonly TOOL_VERSION?: unknown;
+  readonly INPUT_SCHEMA?: unknown;
+  readonly OUTPUT_SCHEMA?: unknown;
+  readonly [LABELS]?: MetadataLabels;
+};
+
+/**
+ * A tool an agent can call. Subclasses declare their metadata in static fields and
+ * implement {@link Tool.execute}; the constructor checks the metadata and builds the schemas.
+ * Run tools through a `ToolExecutor`, which validates, resolves credentials and times calls.
+ * @example
+ * const INPUT = { parameters: [{ name: "city", type: "string" }] } as const;
+ * class EchoCity extends Tool<Infer<typeof INPUT>, { city: string }> {
+ *   static override TOOL_NAME = "echo_city";
+ *   static override INPUT_SCHEMA = INPUT;
+ *   execute(inputs: { city: string }) {
+ *     return { city: inputs.city };
+ *   }
+ * }
+ */
+export abstract class Tool<TInput = Record<string, unknown>, TOutput = Record<string, unknown>> {
+  /** The tool's unique name, as the model calls it. Required. */
+  static TOOL_NAME?: string | null;
+  /** What the tool does, in words the model reads. */
+  static TOOL_DESCRIPTION: string = "";
+  /** The tool's version; bump it when its interface changes. */
+  static TOOL_VERSION: string = "1.0.0";
+  /** The inputs the tool accepts: a schema as data or a `ToolSchema`; none accepts any dictionary. */
+  static INPUT_SCHEMA?: SchemaDefinition | ToolSchema | null;
+  /** The output the tool returns; none passes the output through unchecked. */
+  static OUTPUT_SCHEMA?: SchemaDefinition | ToolSchema | null;
+
+  /** The tool's name (`TOOL_NAME`). */
+  readonly name: string;
+  /** The tool's description (`TOOL_DESCRIPTION`). */
+  readonly description: string;
+  /** The tool's version (`TOOL_VERSION`). */
+  readonly version: string;
+  /** The input schema, or null when the tool takes any dictionary. */
+  readonly inputSchema: ToolSchema | null;
+  /** The output schema, or null when the output is not checked. */
+  readonly outputSchema: ToolSchema | null;
+  /** The tool's tags (frozen). */
+  readonly tags: Readonly<Record<string, string>>;
+  /** The credentials the executor resolves for each call (frozen). */
+  readonly credentialNames: readonly string[];
+
+  /**
+   * Reads and checks the class's static metadata.
+   * @param options - tags and credential names of this instance.
+   * @throws SemanticError when `TOOL_NAME` is missing, a schema is invalid (every problem
+   * listed, the `SchemaDefinitionError` as `cause`), or a tag or credential name is invalid.
+   */
+  constructor(options: ToolOptions = {}) {
+    const statics = new.target as unknown as ToolStatics;
+    const labels = statics[LABELS] ?? CLASS_LABELS;
+    const name = readName(statics.TOOL_NAME, labels);
+    this.name = name;
+    this.description = String(statics.TOOL_DESCRIPTION ?? "");
+    this.version = String(statics.TOOL_VERSION ?? "1.0.0");
+    this.inputSchema = readSchema(statics.INPUT_SCHEMA, {
+      toolName: name,
+      direction: "input",
+      label: labels.inputSchema,
+    });
+    this.outputSchema = readSchema(statics.OUTPUT_SCHEMA, {
+      toolName: name,
+      direction: "output",
+      label: labels.outputSchema,
+    });
+    this.tags = readTags(options.tags, name);
+    this.credentialNames = readCredentialNames(options.credentialNames, name);
+  }
+
+  /**
+   * Does the tool's work. Called by the executor with validated inputs.
+   * @param inputs - a fresh copy holding only the declared parameters, defaults filled in.
+   * @param credentials - exactly the declared credentials, resolved (frozen; `{}` when none).
+   * @param context - the call's abort signal and id.
+   * @returns the output, or a promise of it.
+   */
+  abstract execute(
+    inputs: TInput,
+    credentials: Readonly<Record<string, string>>,
+    context: ToolContext,
+  ): TOutput | Promise<TOutput>;
+}
+
+/**
+ * Any tool, whatever its input and output types: what registries and interceptors hold.
+ */
+export type AnyTool = Tool<never, unknown>;
