@@ -157,11 +157,12 @@ export function readDefinition(
   raw: unknown,
   errors: string[],
 ): { parameters: ParameterDefinition[]; strict: boolean } {
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
+  // Definitions are data: a Map or class instance would have its entries silently ignored.
+  if (!isDictionary(raw)) {
     errors.push(`A schema definition must be a dictionary, got ${quote(kindOf(raw))}`);
     return { parameters: [], strict: false };
   }
-  const definition = raw as Record<string, unknown>;
+  const definition = raw;
   for (const key of Object.keys(definition)) {
     if (!SCHEMA_KEYS.includes(key)) {
       errors.push(unknownKeyMessage("Schema definition: ", key, SCHEMA_KEYS));
