@@ -11,6 +11,8 @@ import type { StandardSchemaV1 } from "./standard-schema";
 import { createSupportedTypes } from "./supported-types";
 import { type JSONSchemaObject, toJSONSchema } from "./to-json-schema";
 
+const SUPPORTED_TYPES: ReadonlySet<ParameterType> = createSupportedTypes();
+
 /** Options of a schema built from a parameter list. */
 export interface ToolSchemaOptions {
   /** When true, a parameter the schema does not declare is an error. Defaults to `false`. */
@@ -38,8 +40,13 @@ export class ToolSchema<
   const TParameters extends readonly ParameterDefinition[] = readonly ParameterDefinition[],
 > implements StandardSchemaV1<Record<string, unknown>, InferParameters<TParameters>>
 {
-  /** The six supported type names. */
-  static readonly SUPPORTED_TYPES: ReadonlySet<ParameterType> = createSupportedTypes();
+  /**
+   * The six supported type names, as a set that cannot be changed. A getter, so that the
+   * class property cannot be reassigned either.
+   */
+  static get SUPPORTED_TYPES(): ReadonlySet<ParameterType> {
+    return SUPPORTED_TYPES;
+  }
 
   /** The parameters: frozen copies, so changing the literal afterwards changes nothing. */
   readonly parameters: TParameters;
