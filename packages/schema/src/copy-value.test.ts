@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { CyclicValueError, freshCopy, frozenCopy, setOwn } from "./copy-value";
+
+describe("frozenCopy", () => {
+  it("copies and freezes lists and dictionaries all the way down", () => {
+    const value = { a: [{ b: 1 }] };
+    const copy = frozenCopy(value) as typeof value;
+    expect(copy).toEqual(value);
+    expect(copy).not.toBe(value);
+    expect(copy.a).not.toBe(value.a);
+    expect(Object.isFrozen(copy.a[0])).toBe(true);
+    expect(Object.isFrozen(value)).toBe(false);
+  });
+
+  it("shares primitives and returns them unchanged", () => {
+    expect(frozenCopy("x")).toBe("x");
+    expect(frozenCopy(1)).toBe(1);
+  });
+
+  it("throws CyclicValueError on a value that contains itself", () => {
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    expect(() => frozenCopy(cyclic)).toThrow(CyclicValueError);
+  });
+
+  it("copies an own '__proto__' key as an own key", () => {
+    const copy = frozenCopy(JSON.parse('{"__proto__": {"x": 1}}')) as object;
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect(Object.hasOwn(copy, "__proto__")).toBe(true);
+  });
+});
+
+describe("freshCopy", () => {
+  it("gives writable copies of a frozen value, sharing nothing mutable", () => {
+    const frozen = frozenCopy({ a: [1] }) as { a: number[] };
+    const copy = freshCopy(frozen) as { a: number[] };
+    copy.a.push(2);
+    expect(frozen.a).toEqual([1]);
+    expect(Object.isFrozen(copy)).toBe(false);
+  });
+});
+
+describe("setOwn", () => {
+  it("sets '__proto__' as an own enumerable property, not the prototype", () => {
+    const target: Record<string, unknown> = {};
+    setOwn(target, "__proto__", { polluted: true });
+    expect(Object.getPrototypeOf(target)).toBe(Object.prototype);
+    expect(Object.keys(target)).toEqual(["__proto__"]);
+  });
+
+  it("sets an ordinary key", () => {
+    const target: Record<string, unknown> = {};
+    setOwn(target, "a", 1);
+    expect(target).toEqual({ a: 1 });
+  });
+});

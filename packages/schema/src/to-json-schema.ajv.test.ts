@@ -1,0 +1,284 @@
+// Differential test: validate() and a real JSON Schema validator (ajv, draft 2020-12) on the
+// exported schema must agree on valid/invalid, for fixed and for generated schemas and values.
+//
+// Where they cannot agree by nature, exactly that is left out, and a test at the end of this
+// file shows each difference, so the exclusion stays honest:
+// - `undefined` as the value of an undeclared key of a strict schema: validate() counts it as
+//   absent, ajv as an additional property. JSON has no undefined. (An undefined value of a
+//   declared key is generated: both count it as missing.)
+// - Non-plain objects (Date, Map, class instances): ajv's "object" accepts them; a kit
+//   dictionary does not. JSON has no such values.
+// - ajv ignores a property named `__proto__` in `properties` by design (its
+//   allSchemaProperties filters it out). For a schema that declares `__proto__`, ajv checks
+//   a copy of the schema and of the input in which that key has another name: validate()
+//   must treat `__proto__` as it treats any other name.
+// NaN, Infinity and -Infinity are generated: ajv 8 (strictNumbers) refuses them as numbers too.
+import Ajv2020 from "ajv/dist/2020";
+import fc from "fast-check";
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  anyValueArbitrary,
+  type GeneratedSchema,
+  inputArbitrary,
+  schemaArbitrary,
+} from "../test/arbitraries";
+import type { ParameterDefinition } from "./parameter-definition";
+import { ToolSchema } from "./tool-schema";
+
+// ownProperties: a JSON object only has own properties, so `constructor` or `__proto__` must
+// not be found on Object.prototype; validate() also checks own-property presence.
+const ajv = new Ajv2020({ allErrors: true, ownProperties: true, useDefaults: false });
+
+/** Every generated case checked in this file; must pass 10,000 per run. */
+let cases = 0;
+
+/** Stands for `__proto__` in what ajv sees; longer than any generated name. */
+const PROTO_STAND_IN = "\u0000__proto__\u0000";
+
+/** Renames an own top-level `__proto__` key, keeping the order of keys. */
+function renameProto(value: unknown): unknown {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
+  if (!Object.hasOwn(value, "__proto__")) return value;
+  const renamed: Record<string, unknown> =
+    Object.getPrototypeOf(value) === null ? Object.create(null) : {};
+  for (const [key, item] of Object.entries(value)) {
+    renamed[key === "__proto__" ? PROTO_STAND_IN : key] = item;
+  }
+  return renamed;
+}
+
+/** The exported schema as ajv gets it: a declared `__proto__` renamed (see the file header). */
+function forAjv(schema: ToolSchema): { exported: object; input: (value: unknown) => unknown } {
+  const exported = schema.toJSONSchema();
+  if (!Object.hasOwn(exported.properties, "__proto__")) {
+    return { exported, input: (value) => value };
+  }
+  const renamed = {
+    ...exported,
+    properties: renameProto(exported.properties),
+    required: exported.required.map((name) => (name === "__proto__" ? PROTO_STAND_IN : name)),
+  };
+  return { exported: renamed, input: renameProto };
+}
+
+/** Whether validate() and ajv agree on every input (validate() gets copies: it writes defaults). */
+function agree(schema: ToolSchema, ...inputs: unknown[]): boolean {
+  const { exported, input: prepare } = forAjv(schema);
+  const check = ajv.compile(exported);
+  try {
+    return inputs.every((input) => {
+      cases++;
+      const byAjv = check(prepare(input));
+      const copy = structuredCloneKeepingPrototype(input) as Record<string, unknown>;
+      return byAjv === (schema.validate(copy).length === 0);
+    });
+  } finally {
+    ajv.removeSchema(exported);
+  }
+}
+
+/** Generated valid schemas, each with five generated inputs. */
+const schemaWithInputs: fc.Arbitrary<[GeneratedSchema, unknown[]]> = schemaArbitrary.chain(
+  (definition) =>
+    fc.tuple(
+      fc.constant(definition),
+      fc.array(inputArbitrary(definition.parameters), { minLength: 5, maxLength: 5 }),
+    ),
+);
+
+/** structuredClone, but keeping null prototypes (structuredClone gives Object.prototype). */
+function structuredCloneKeepingPrototype(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(structuredCloneKeepingPrototype);
+  if (typeof value !== "object" || value === null) return value;
+  const copy: Record<string, unknown> =
+    Object.getPrototypeOf(value) === null ? Object.create(null) : {};
+  for (const [key, item] of Object.entries(value)) {
+    Object.defineProperty(copy, key, {
+      value: structuredCloneKeepingPrototype(item),
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    });
+  }
+  return copy;
+}
+
+function build(definition: GeneratedSchema): ToolSchema {
+  return new ToolSchema(definition.parameters, { strict: definition.strict });
+}
+
+/** The schemas the other tests of this package use, each checked against generated inputs. */
+const FIXED_SCHEMAS: readonly { label: string; definition: GeneratedSchema }[] = [
+  { label: "empty", definition: { parameters: [], strict: false } },
+  { label: "empty strict", definition: { parameters: [], strict: true } },
+  {
+    label: "weather",
+    definition: {
+      strict: false,
+      parameters: [
+        { name: "city", type: "string", description: "City name" },
+        { name: "days", type: "integer", required: false },
+        { name: "units", type: "string", required: false, default: "metric" },
+      ],
+    },
+  },
+  {
+    label: "every type, required",
+    definition: {
+      strict: true,
+      parameters: ["string", "integer", "float", "boolean", "list", "dictionary"].map(
+        (type) => ({ name: type.slice(0, 1), type }) as ParameterDefinition,
+      ),
+    },
+  },
+  {
+    label: "every type, defaulted",
+    definition: {
+      strict: false,
+      parameters: [
+        { name: "s", type: "string", required: false, default: "" },
+        { name: "i", type: "integer", required: false, default: 0 },
+        { name: "f", type: "float", required: false, default: 0.5 },
+        { name: "b", type: "boolean", required: false, default: false },
+        { name: "l", type: "list", required: false, default: [] },
+        { name: "d", type: "dictionary", required: false, default: { a: [1] } },
+      ],
+    },
+  },
+  {
+    label: "prototype names",
+    definition: {
+      strict: true,
+      parameters: [
+        { name: "__proto__", type: "dictionary" },
+        { name: "constructor", type: "string" },
+        { name: "toString", type: "integer", required: false },
+        { name: "hasOwnProperty", type: "string", required: false, default: "x" },
+      ],
+    },
+  },
+  {
+    label: "strict city",
+    definition: { strict: true, parameters: [{ name: "city", type: "string" }] },
+  },
+];
+
+// Thousands of generated cases: no time limit, the work is bounded by the run counts.
+describe("validate() and ajv agree", { timeout: 0 }, () => {
+  it.each(FIXED_SCHEMAS)("on the '$label' schema, for 500 generated inputs", ({ definition }) => {
+    const schema = build(definition);
+    fc.assert(
+      fc.property(
+        fc.array(inputArbitrary(definition.parameters), { minLength: 5, maxLength: 5 }),
+        (inputs) => agree(schema, ...inputs),
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it("on 2,500 generated schemas, five generated inputs each (12,500 cases)", () => {
+    const before = cases;
+    fc.assert(
+      fc.property(schemaWithInputs, ([definition, inputs]) => agree(build(definition), ...inputs)),
+      { numRuns: 2_500 },
+    );
+    expect(cases - before).toBe(12_500);
+  });
+
+  it("on generated schemas and the same inputs after a JSON round trip", () => {
+    fc.assert(
+      fc.property(schemaWithInputs, ([definition, inputs]) =>
+        agree(
+          build(definition),
+          ...inputs.map((input): unknown => JSON.parse(JSON.stringify(input) ?? "null")),
+        ),
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it("on inputs that are valid by construction", () => {
+    let valid = 0;
+    fc.assert(
+      fc.property(schemaArbitrary, anyValueArbitrary, (definition, extra) => {
+        const schema = build(definition);
+        const input: Record<string, unknown> = {};
+        for (const parameter of definition.parameters) {
+          if (parameter.required !== false) {
+            Object.defineProperty(input, parameter.name, {
+              value: sampleOf(parameter.type),
+              enumerable: true,
+              writable: true,
+              configurable: true,
+            });
+          }
+        }
+        if (!definition.strict) input["\u0000extra"] = extra;
+        if (
+          schema.validate(structuredCloneKeepingPrototype(input) as Record<string, unknown>)
+            .length === 0
+        )
+          valid++;
+        return agree(schema, input);
+      }),
+      { numRuns: 500 },
+    );
+    expect(valid).toBe(500);
+  });
+});
+
+function sampleOf(type: ParameterDefinition["type"]): unknown {
+  return { string: "s", integer: 1, float: 1.5, boolean: true, list: [1], dictionary: {} }[type];
+}
+
+afterAll(() => {
+  // 7 fixed schemas x 500 + 12,500 + 1,000 + 500 generated cases.
+  expect(cases).toBe(17_500);
+});
+
+describe("what is excluded from the differential test, and why", () => {
+  const schema = new ToolSchema([
+    { name: "d", type: "dictionary", required: false },
+    { name: "i", type: "integer", required: false },
+    { name: "s", type: "string" },
+  ]);
+  const check = ajv.compile(schema.toJSONSchema());
+
+  it("undefined as an undeclared key under strict: absent for validate(), additional for ajv", () => {
+    const strict = new ToolSchema([{ name: "s", type: "string" }], { strict: true });
+    expect(strict.validate({ s: "x", extra: undefined })).toEqual([]);
+    expect(ajv.compile(strict.toJSONSchema())({ s: "x", extra: undefined })).toBe(false);
+  });
+
+  it("undefined as a declared value: both count it as missing, so it is generated", () => {
+    expect(schema.validate({ s: undefined })).toEqual(["Missing required parameter: 's'"]);
+    expect(check({ s: undefined })).toBe(false);
+    expect(schema.validate({ s: "x", i: undefined })).toEqual([]);
+    expect(check({ s: "x", i: undefined })).toBe(true);
+  });
+
+  it("non-plain objects: ajv's 'object' accepts a Date, a kit dictionary does not", () => {
+    expect(schema.validate({ s: "x", d: new Date(0) })).toEqual([
+      "Parameter 'd': expected type 'dictionary', got 'object'",
+    ]);
+    expect(check({ s: "x", d: new Date(0) })).toBe(true);
+  });
+
+  it("NaN and Infinity: both refuse them as numbers, so they are generated", () => {
+    for (const value of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
+      expect(schema.validate({ s: "x", i: value })).toHaveLength(1);
+      expect(check({ s: "x", i: value })).toBe(false);
+    }
+  });
+
+  it("a declared '__proto__': ajv skips its type check by design, so ajv sees it renamed", () => {
+    const proto = new ToolSchema([{ name: "__proto__", type: "string" }]);
+    const input: unknown = JSON.parse('{"__proto__": 72}');
+    expect(proto.validate(input as Record<string, unknown>)).toEqual([
+      "Parameter '__proto__': expected type 'string', got 'integer'",
+    ]);
+    expect(ajv.compile(proto.toJSONSchema())(input)).toBe(true);
+    const { exported, input: prepare } = forAjv(proto);
+    expect(ajv.compile(exported)(prepare(input))).toBe(false);
+  });
+});
