@@ -118,6 +118,19 @@ export function describeProviderContract(
           expect(CredentialBackendError.isInstance(error), JSON.stringify(name)).toBe(false);
         }
       }
+      // Through a manager, one invalid name keeps the whole batch from being looked up.
+      let lookups = 0;
+      const spy: CredentialProvider = {
+        name: subject.provider.name,
+        get: (name, lookupOptions) => {
+          lookups += 1;
+          return subject.provider.get(name, lookupOptions);
+        },
+      };
+      const error = await caught(new CredentialManager(spy).resolve(["alpha", "../x"]));
+      expect(CredentialError.isInstance(error)).toBe(true);
+      expect((error as Error).message).toContain('"../x"');
+      expect(lookups).toBe(0);
     });
 
     it("resolves through a manager, and reports missing names with the backend asked", async () => {
