@@ -1,5 +1,5 @@
 // Content capture: any value becomes bounded, redacted JSON, and never throws.
-import type { ToolCall } from "./kit-tools-contract";
+import type { ToolCall } from "@kit/tools";
 
 /** Stands for a value that JSON cannot represent (a cycle, a throwing `toJSON` or getter). */
 export const UNSERIALIZABLE = "[unserializable]";

@@ -1,8 +1,9 @@
 // One span per tool call: started with the constant attributes, finished with the outcome.
+
+import type { ToolCall, ToolResult } from "@kit/tools";
 import { type HrTime, type Span, SpanKind, SpanStatusCode, type Tracer } from "@opentelemetry/api";
 import { boundedJson } from "./bounded-json";
 import type { FailureDescription } from "./describe-failure";
-import type { ToolCall, ToolResult } from "./kit-tools-contract";
 import {
   ERROR_TYPE,
   TOOL_CALL_ARGUMENTS,

@@ -1,6 +1,7 @@
 // What a failed call puts on its span and metric: a bounded error type and redacted text.
+
+import { type ToolCall, ToolExecutionError, ToolValidationError } from "@kit/tools";
 import type { Exception } from "@opentelemetry/api";
-import { type ToolCall, ToolExecutionError, ToolValidationError } from "./kit-tools-contract";
 import { reportError } from "./report-error";
 
 /** A failed call, as telemetry shows it. */

@@ -1,3 +1,4 @@
+import type { ToolCall, ToolExecutor, ToolResult } from "@kit/tools";
 import {
   context,
   type MeterProvider,
@@ -11,7 +12,6 @@ import { annotateCallSpan, type ContentOptions, startCallSpan } from "./call-spa
 import { describeFailure } from "./describe-failure";
 import { createDurationHistograms } from "./duration-histograms";
 import type { InstrumentExecutorOptions } from "./instrument-executor-options";
-import type { ToolCall, ToolExecutor, ToolResult } from "./kit-tools-contract";
 import { PACKAGE_VERSION } from "./package-version";
 import { perProvider } from "./per-provider";
 import { reportError } from "./report-error";
@@ -44,7 +44,7 @@ const DEFAULT_MAX_CONTENT_LENGTH = 4096;
  * ```
  */
 export function instrumentExecutor(
-  executor: ToolExecutor,
+  executor: Pick<ToolExecutor, "use">,
   options: InstrumentExecutorOptions = {},
 ): () => void {
   const maxContentLength = options.maxContentLength ?? DEFAULT_MAX_CONTENT_LENGTH;

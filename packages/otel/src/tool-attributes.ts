@@ -1,6 +1,7 @@
 // What never changes between calls of one tool is computed once and shared.
+
+import type { ToolCall } from "@kit/tools";
 import type { Attributes } from "@opentelemetry/api";
-import type { Tool } from "./kit-tools-contract";
 import {
   OPERATION_NAME,
   TOOL_DESCRIPTION,
@@ -21,10 +22,10 @@ export interface ToolAttributes {
   readonly genAIMetric: Attributes;
 }
 
-const cache = new WeakMap<Tool, ToolAttributes>();
+const cache = new WeakMap<ToolCall["tool"], ToolAttributes>();
 
 /** The constant telemetry of `tool`, computed on its first call. */
-export function toolAttributes(tool: Tool): ToolAttributes {
+export function toolAttributes(tool: ToolCall["tool"]): ToolAttributes {
   let attributes = cache.get(tool);
   if (attributes === undefined) {
     const metric = { [TOOL_NAME]: tool.name, [TOOL_TYPE]: "function" };
