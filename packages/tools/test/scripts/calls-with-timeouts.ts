@@ -1,0 +1,22 @@
+// Runs calls with long timeouts that all settle early; the process must then exit at once.
+import { defineTool, ToolExecutor } from "@kit/tools";
+
+const quick = defineTool({ name: "quick", execute: async () => ({ ok: true }) });
+const failing = defineTool({
+  name: "failing",
+  execute: async () => {
+    throw new Error("fails early");
+  },
+});
+const executor = new ToolExecutor({ timeoutMs: 600_000 });
+const controller = new AbortController();
+const results = await Promise.all([
+  executor.execute(quick, {}),
+  executor.execute(quick, {}, { timeoutMs: 600_000, signal: controller.signal }),
+  executor.execute(failing, {}, { raiseOnFailure: false }),
+  executor.execute(quick, {}, { signal: controller.signal }),
+]);
+const timers = process.getActiveResourcesInfo().filter((name) => name === "Timeout");
+console.log(
+  JSON.stringify({ statuses: results.map((result) => result.status), timers: timers.length }),
+);
