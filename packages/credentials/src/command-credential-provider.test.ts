@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { errorText } from "../test/error-text";
 import { eventually, isRunning, readPids } from "../test/process-state";
 import { CANARY_VALUE, describeProviderContract } from "../test/provider-contract";
@@ -208,28 +208,36 @@ describe("CommandCredentialProvider", () => {
   });
 
   it("leaves no timer, child process or abort listener behind once settled", async () => {
-    const active = () =>
-      process
-        .getActiveResourcesInfo()
-        .filter((kind) => kind === "Timeout" || kind === "ProcessWrap").length;
-    const before = active();
+    // A distinctive timeout picks this provider's timer out of everything else that runs.
+    const timeoutMs = 987_654;
+    const realSetTimeout = globalThis.setTimeout;
+    const timers: unknown[] = [];
+    const setSpy = vi.spyOn(globalThis, "setTimeout").mockImplementation(((
+      ...args: Parameters<typeof setTimeout>
+    ) => {
+      const timer = realSetTimeout(...args);
+      if (args[1] === timeoutMs) timers.push(timer);
+      return timer;
+    }) as typeof setTimeout);
+    const clearSpy = vi.spyOn(globalThis, "clearTimeout");
     const controller = new AbortController();
-    let listeners = 0;
-    const add = controller.signal.addEventListener.bind(controller.signal);
-    const remove = controller.signal.removeEventListener.bind(controller.signal);
-    controller.signal.addEventListener = ((...args: Parameters<typeof add>) => {
-      listeners += 1;
-      add(...args);
-    }) as typeof add;
-    controller.signal.removeEventListener = ((...args: Parameters<typeof remove>) => {
-      listeners -= 1;
-      remove(...args);
-    }) as typeof remove;
-    expect(
-      await nodeProvider(`process.stdout.write("v")`).get("x", { signal: controller.signal }),
-    ).toBe("v");
-    expect(listeners).toBe(0);
-    expect(active()).toBe(before);
+    const add = vi.spyOn(controller.signal, "addEventListener");
+    const remove = vi.spyOn(controller.signal, "removeEventListener");
+    try {
+      const provider = nodeProvider(`process.stdout.write("v")`, { timeoutMs });
+      expect(await provider.get("x", { signal: controller.signal })).toBe("v");
+    } finally {
+      setSpy.mockRestore();
+    }
+    expect(timers).toHaveLength(1);
+    expect(clearSpy).toHaveBeenCalledWith(timers[0]);
+    clearSpy.mockRestore();
+    expect(add).toHaveBeenCalledTimes(1);
+    expect(remove).toHaveBeenCalledWith("abort", add.mock.calls[0]?.[1]);
+    // The child's handle closes on the loop's next close phase, right after the settle.
+    expect(await eventually(() => !process.getActiveResourcesInfo().includes("ProcessWrap"))).toBe(
+      true,
+    );
   });
 
   it("passes the configured environment instead of this process's", async () => {

@@ -18,6 +18,8 @@ import { CANARY_VALUE, describeProviderContract } from "./provider-contract";
 const mode = process.env.KIT_KEYRING_SESSION;
 const packageDir = join(import.meta.dirname, "..");
 const thisFile = "test/keyring-secret-service.test.ts";
+// A whole nested vitest run, under a loaded CI machine: a generous bound, not a measurement.
+const NESTED_RUN_TIMEOUT_MS = 180_000;
 
 async function backendFailure(promise: Promise<unknown>): Promise<CredentialBackendError> {
   const error = await promise.then(
@@ -118,25 +120,33 @@ if (mode === "secret-service") {
   }
 
   describe.skipIf(missing.length > 0)("keyring backend against a real Secret Service", () => {
-    it("passes the provider contract and the locked-keyring checks inside dbus-run-session", async () => {
-      const report = await runSelf("secret-service");
-      expect(report.titles).toEqual(
-        expect.arrayContaining([
-          "finds stored values, odd and 128-character names included",
-          "reports a broken backend as CredentialBackendError, never as missing",
-          "never shows the canary value in an error or an inspected provider",
-          "reports an entry in a locked collection as a backend failure, not missing",
-          "turns lookups into backend failures once the login keyring is locked",
-        ]),
-      );
-    });
+    it(
+      "passes the provider contract and the locked-keyring checks inside dbus-run-session",
+      async () => {
+        const report = await runSelf("secret-service");
+        expect(report.titles).toEqual(
+          expect.arrayContaining([
+            "finds stored values, odd and 128-character names included",
+            "reports a broken backend as CredentialBackendError, never as missing",
+            "never shows the canary value in an error or an inspected provider",
+            "reports an entry in a locked collection as a backend failure, not missing",
+            "turns lookups into backend failures once the login keyring is locked",
+          ]),
+        );
+      },
+      NESTED_RUN_TIMEOUT_MS,
+    );
 
-    it("reports a missing Secret Service as a backend failure", async () => {
-      const report = await runSelf("no-service");
-      expect(report.titles).toEqual([
-        "reports every lookup as a backend failure, never as missing",
-      ]);
-    });
+    it(
+      "reports a missing Secret Service as a backend failure",
+      async () => {
+        const report = await runSelf("no-service");
+        expect(report.titles).toEqual([
+          "reports every lookup as a backend failure, never as missing",
+        ]);
+      },
+      NESTED_RUN_TIMEOUT_MS,
+    );
   });
 }
 
