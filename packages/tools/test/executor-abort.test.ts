@@ -43,7 +43,9 @@ describe("timeouts", () => {
       timeoutMs: 5,
       raiseOnFailure: false,
     });
-    expect((shorter.error?.cause as Error).message).toBe("Tool 'probe' timed out after 5 ms");
+    expect(((shorter.error as Error).cause as Error).message).toBe(
+      "Tool 'probe' timed out after 5 ms",
+    );
   });
 
   test("no timer is left once a call settles, success or failure", async () => {
