@@ -1,0 +1,59 @@
+import type { ToolCall } from "@kit/tools";
+import { ToolExecutionError, ToolValidationError } from "@kit/tools";
+import { beforeAll, describe, expect, it } from "vitest";
+import { CANARY, resolvedCall } from "../test/fixtures";
+import { describeFailure } from "./describe-failure";
+
+let call: ToolCall;
+beforeAll(async () => {
+  call = await resolvedCall();
+});
+
+describe("describeFailure", () => {
+  it("names the kit error classes and gives the validation direction", () => {
+    const validation = new ToolValidationError({
+      toolName: "t",
+      direction: "output",
+      errors: ["x"],
+    });
+    const execution = new ToolExecutionError({ toolName: "t", cause: new Error("boom") });
+    expect(describeFailure(validation, call)).toMatchObject({
+      type: "ToolValidationError",
+      direction: "output",
+      message: validation.message,
+    });
+    expect(describeFailure(execution, call)).toMatchObject({
+      type: "ToolExecutionError",
+      direction: undefined,
+      message: "Tool 't' execution failed: boom",
+    });
+  });
+
+  it("uses another error's class name, and _OTHER for anything unbounded", () => {
+    expect(describeFailure(new RangeError("bad"), call).type).toBe("RangeError");
+    const oddName = Object.assign(new Error("x"), { name: "call 123 failed at 10:42" });
+    expect(describeFailure(oddName, call).type).toBe("_OTHER");
+    expect(describeFailure("a string", call)).toMatchObject({
+      type: "_OTHER",
+      message: "a string",
+    });
+    expect(describeFailure(undefined, call).type).toBe("_OTHER");
+  });
+
+  it("redacts the message and the stack, whose first line predates any redaction", () => {
+    const error = new Error(`key ${CANARY} refused`);
+    const { message, exception } = describeFailure(error, call);
+    expect(message).toBe("key [REDACTED] refused");
+    expect(typeof exception === "object" && exception.stack).toContain("key [REDACTED] refused");
+    expect(JSON.stringify(exception)).not.toContain(CANARY);
+  });
+
+  it("never throws, even for an error whose properties throw", () => {
+    const hostile = new Proxy(new Error("x"), {
+      get: () => {
+        throw new Error("trap");
+      },
+    });
+    expect(describeFailure(hostile, call)).toMatchObject({ type: "_OTHER", message: "" });
+  });
+});
