@@ -2,6 +2,7 @@
 // changes a call's outcome, and the adapter's own failures are reported through diag.
 import { ToolExecutor, type ToolResult } from "@kit/tools";
 import {
+  type DiagLogFunction,
   type DiagLogger,
   DiagLogLevel,
   diag,
@@ -20,7 +21,7 @@ import {
   type SpanExporter,
   type SpanProcessor,
 } from "@opentelemetry/sdk-trace-base";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
 import { instrumentExecutor } from "../src/instrument-executor";
 import type { InstrumentExecutorOptions } from "../src/instrument-executor-options";
 import { echoTool, throwingTool } from "./fixtures";
@@ -86,11 +87,17 @@ const throwingExporter: SpanExporter = {
   shutdown: async () => {},
 };
 
-let logger: DiagLogger & { error: ReturnType<typeof vi.fn> };
+let logger: DiagLogger & { error: Mock<DiagLogFunction> };
 let telemetry: Telemetry;
 
 beforeEach(() => {
-  logger = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn(), verbose: vi.fn() };
+  logger = {
+    error: vi.fn<DiagLogFunction>(),
+    warn: vi.fn(),
+    info: vi.fn(),
+    debug: vi.fn(),
+    verbose: vi.fn(),
+  };
   diag.setLogger(logger, { logLevel: DiagLogLevel.ERROR, suppressOverrideMessage: true });
   telemetry = createTelemetry();
 });
