@@ -46,15 +46,15 @@ type ToolStatics = {
  */
 export abstract class Tool<TInput = Record<string, unknown>, TOutput = Record<string, unknown>> {
   /** The tool's unique name, as the model calls it. Required. */
-  static TOOL_NAME?: string | null;
+  static TOOL_NAME?: string | null | undefined;
   /** What the tool does, in words the model reads. */
   static TOOL_DESCRIPTION: string = "";
   /** The tool's version; bump it when its interface changes. */
   static TOOL_VERSION: string = "1.0.0";
   /** The inputs the tool accepts: a schema as data or a `ToolSchema`; none accepts any dictionary. */
-  static INPUT_SCHEMA?: SchemaDefinition | ToolSchema | null;
+  static INPUT_SCHEMA?: SchemaDefinition | ToolSchema | null | undefined;
   /** The output the tool returns; none passes the output through unchecked. */
-  static OUTPUT_SCHEMA?: SchemaDefinition | ToolSchema | null;
+  static OUTPUT_SCHEMA?: SchemaDefinition | ToolSchema | null | undefined;
 
   /** The tool's name (`TOOL_NAME`). */
   readonly name: string;

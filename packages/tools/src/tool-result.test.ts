@@ -1,0 +1,18 @@
+import { expect, test } from "vitest";
+import { ToolResult } from "./tool-result";
+
+test("a ToolResult is frozen and carries its fields", () => {
+  const error = new Error("x");
+  const result = new ToolResult({ toolName: "t", status: "failure", durationMs: 1.5, error });
+  expect(Object.isFrozen(result)).toBe(true);
+  expect(result).toMatchObject({ toolName: "t", status: "failure", durationMs: 1.5, error });
+  expect(result.output).toBeUndefined();
+  expect(() => {
+    (result as { status: string }).status = "success";
+  }).toThrow(TypeError);
+});
+
+test("the status constants", () => {
+  expect(ToolResult.STATUS_SUCCESS).toBe("success");
+  expect(ToolResult.STATUS_FAILURE).toBe("failure");
+});
