@@ -1,13 +1,15 @@
-// Runs every ```ts block of docs/schema.md, so the docs cannot rot. A line ending in
-// `// => value` asserts that the expression before it equals (toStrictEqual) that value.
+// Type-checks and runs every ```ts block of docs/schema.md, so the docs cannot rot. A line
+// ending in `// => value` asserts that the expression before it equals (toStrictEqual) that
+// value.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
 
 const DOC = fileURLToPath(new URL("../../../docs/schema.md", import.meta.url));
-const SOURCE = fileURLToPath(new URL("../src/index.ts", import.meta.url));
+const SOURCE = fileURLToPath(new URL("../src/index", import.meta.url));
 const ASSERTION = /^(\s*)(.+?);\s*\/\/ => (.+)$/;
 
 interface Example {
@@ -39,8 +41,12 @@ function examplesOf(markdown: string): Example[] {
   return examples;
 }
 
-/** The block as a module: imports the package's source, and each `// =>` line asserts. */
-function toModule(code: string): string {
+/**
+ * The block as a module: imports the package's source, and each `// =>` line asserts.
+ * @param code - the block.
+ * @param forTypes - declare the assertion helper instead of importing vitest (type check).
+ */
+function toModule(code: string, forTypes = false): string {
   const body = code
     .replaceAll('from "@kit/schema"', `from ${JSON.stringify(SOURCE)}`)
     .split("\n")
@@ -51,13 +57,15 @@ function toModule(code: string): string {
       return `${indent}__expect(${actual}, ${expected}, ${JSON.stringify(line.trim())});`;
     })
     .join("\n");
-  return [
-    'import { expect as __vitestExpect } from "vitest";',
-    "function __expect(actual: unknown, expected: unknown, line: string): void {",
-    "  __vitestExpect(actual, line).toStrictEqual(expected);",
-    "}",
-    body,
-  ].join("\n");
+  const helper = forTypes
+    ? ["declare function __expect(actual: unknown, expected: unknown, line: string): void;"]
+    : [
+        'import { expect as __vitestExpect } from "vitest";',
+        "function __expect(actual: unknown, expected: unknown, line: string): void {",
+        "  __vitestExpect(actual, line).toStrictEqual(expected);",
+        "}",
+      ];
+  return [...helper, body].join("\n");
 }
 
 const examples = examplesOf(readFileSync(DOC, "utf8"));
@@ -81,6 +89,24 @@ describe("docs/schema.md", () => {
       expect(example.code).toMatch(/from "@kit\/schema";/);
       expect(example.code).not.toMatch(/from "\.{1,2}\//);
     }
+  });
+
+  // One TypeScript program for all examples: no time limit, the work is bounded.
+  it("type-checks every example with the repository's strict settings", { timeout: 0 }, () => {
+    const files = examples.map((example, index) => {
+      const file = join(directory, `checked-${index}.ts`);
+      writeFileSync(file, toModule(example.code, true));
+      return file;
+    });
+    const configFile = fileURLToPath(new URL("../../../tsconfig.base.json", import.meta.url));
+    const { config } = ts.readConfigFile(configFile, (path) => ts.sys.readFile(path));
+    const { options } = ts.parseJsonConfigFileContent(config, ts.sys, join(configFile, ".."));
+    // Each example is a script on its own; declarations stay checked through the source.
+    const program = ts.createProgram(files, { ...options, isolatedDeclarations: false });
+    const problems = ts
+      .getPreEmitDiagnostics(program)
+      .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
+    expect(problems).toEqual([]);
   });
 
   it.each(examples.map((example, index) => ({ ...example, index })))(
