@@ -22,8 +22,6 @@ export function boundedJson(value: unknown, call: ToolCall, maxLength: number): 
     json = UNSERIALIZABLE;
   }
   if (json.length <= maxLength) return json;
-  let cut = json.slice(0, maxLength - 1);
-  const last = cut.charCodeAt(cut.length - 1);
-  if (last >= 0xd800 && last <= 0xdbff) cut = cut.slice(0, -1);
-  return `${cut}…`;
+  // Never half a surrogate pair at the cut.
+  return `${json.slice(0, maxLength - 1).replace(/[\uD800-\uDBFF]$/, "")}…`;
 }

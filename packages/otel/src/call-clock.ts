@@ -20,7 +20,7 @@ export function startClock(): CallClock {
 
 /** The call's end time and its duration in nanoseconds, whole. */
 export function stopClock(clock: CallClock): { endTime: HrTime; nanoseconds: number } {
-  const nanoseconds = Math.max(0, Math.round((performance.now() - clock.startedAt) * 1e6));
+  const nanoseconds = Math.round((performance.now() - clock.startedAt) * 1e6);
   const total = clock.startTime[1] + nanoseconds;
   const endTime: HrTime = [clock.startTime[0] + Math.floor(total / 1e9), total % 1e9];
   return { endTime, nanoseconds };

@@ -19,11 +19,7 @@ function histogram(meter: Meter, name: string, description: string): Histogram {
 /** Creates the histograms on `meter`; `gen_ai.execute_tool.duration` only when asked. */
 export function createDurationHistograms(meter: Meter, genAI: boolean): DurationHistograms {
   return {
-    duration: histogram(
-      meter,
-      "agent.tool.execution.duration",
-      "Duration of tool calls made through a @kit/tools executor",
-    ),
+    duration: histogram(meter, "agent.tool.execution.duration", "Duration of tool calls"),
     genAIDuration: genAI
       ? histogram(meter, "gen_ai.execute_tool.duration", "Duration of tool executions")
       : undefined,

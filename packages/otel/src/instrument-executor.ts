@@ -49,9 +49,7 @@ export function instrumentExecutor(
 ): () => void {
   const maxContentLength = options.maxContentLength ?? DEFAULT_MAX_CONTENT_LENGTH;
   if (!Number.isSafeInteger(maxContentLength) || maxContentLength < 1) {
-    throw new RangeError(
-      `instrumentExecutor: maxContentLength must be a positive integer, got ${maxContentLength}.`,
-    );
+    throw new RangeError(`maxContentLength must be a positive integer, got ${maxContentLength}.`);
   }
   const content: ContentOptions = {
     recordArguments: options.recordArguments === true,

@@ -9,12 +9,11 @@ import { reportError } from "./report-error";
 export function perProvider<TProvider, TValue>(
   create: (provider: TProvider) => TValue,
 ): (provider: TProvider) => TValue | undefined {
-  let created = false;
+  // Providers are objects, so `undefined` never matches one.
   let last: TProvider | undefined;
   let value: TValue | undefined;
   return (provider) => {
-    if (!created || provider !== last) {
-      created = true;
+    if (provider !== last) {
       last = provider;
       value = undefined;
       try {
