@@ -1,5 +1,5 @@
-// Turns whatever was thrown (an Error, a string, undefined, an object) into text or an Error,
-// in one place, so every caller treats odd thrown values alike.
+// Turns whatever was thrown (an Error, a string, undefined, an object) into text, in one
+// place, so every message treats odd thrown values alike.
 
 /**
  * The message of an `Error`, or the string form of any other thrown value.
@@ -15,14 +15,4 @@ export function describeThrown(value: unknown): string {
     // A null-prototype object or a throwing toString.
     return Object.prototype.toString.call(value);
   }
-}
-
-/**
- * Normalises a thrown value to an `Error`: an `Error` is returned as is, anything else is
- * wrapped in one whose message is its string form and whose `cause` is the value.
- * @param value - anything that was thrown or rejected with.
- * @returns an `Error`.
- */
-export function toError(value: unknown): Error {
-  return value instanceof Error ? value : new Error(describeThrown(value), { cause: value });
 }

@@ -1,8 +1,8 @@
 // The checks a tool definition passes at construction, shared by Tool subclasses and defineTool.
 import { isCredentialName } from "@kit/credentials";
 import { kindOf, type SchemaDefinition, SchemaDefinitionError, ToolSchema } from "@kit/schema";
+import { describeThrown } from "./describe-thrown";
 import { SemanticError } from "./errors/semantic-error";
-import { describeThrown } from "./to-error";
 
 /** How messages name the definition's fields: the class statics, or the defineTool spec. */
 export interface MetadataLabels {

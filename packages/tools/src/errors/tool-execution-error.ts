@@ -1,4 +1,4 @@
-import { describeThrown } from "../to-error";
+import { describeThrown } from "../describe-thrown";
 import { AgentKitError, hasMarker } from "./agent-kit-error";
 
 const MARKER: symbol = Symbol.for("kit.error.ToolExecutionError");
