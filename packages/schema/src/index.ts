@@ -5,5 +5,5 @@ export type { ParameterType } from "./parameter-type";
 export { SchemaDefinitionError } from "./schema-definition-error";
 export type { StandardSchemaV1 } from "./standard-schema";
 export type { JSONSchemaObject, JSONSchemaProperty } from "./to-json-schema";
-export type { ParseResult, ToolSchemaOptions } from "./tool-schema";
+export type { CheckResult, ToolSchemaOptions } from "./tool-schema";
 export { ToolSchema } from "./tool-schema";

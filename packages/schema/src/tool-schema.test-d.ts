@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from "vitest";
 import type { StandardSchemaV1 } from "./standard-schema";
-import type { ParseResult } from "./tool-schema";
+import type { CheckResult } from "./tool-schema";
 import { ToolSchema } from "./tool-schema";
 
 const schema = new ToolSchema([
@@ -10,9 +10,9 @@ const schema = new ToolSchema([
 type Input = { city: string; days?: number | undefined };
 
 describe("ToolSchema types", () => {
-  it("types the value of parse() from the schema", () => {
-    const result = schema.parse({});
-    expectTypeOf(result).toEqualTypeOf<ParseResult<Input>>();
+  it("types the value of check() from the schema", () => {
+    const result = schema.check({});
+    expectTypeOf(result).toEqualTypeOf<CheckResult<Input>>();
     if (result.success) expectTypeOf(result.value).toEqualTypeOf<Input>();
     else expectTypeOf(result.errors).toEqualTypeOf<readonly string[]>();
   });

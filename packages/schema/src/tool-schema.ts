@@ -19,8 +19,8 @@ export interface ToolSchemaOptions {
   readonly strict?: boolean;
 }
 
-/** The outcome of {@link ToolSchema.parse}: a fresh value, or every problem. */
-export type ParseResult<TValue> =
+/** The outcome of {@link ToolSchema.check}: a fresh value, or every problem. */
+export type CheckResult<TValue> =
   | { readonly success: true; readonly value: TValue }
   | { readonly success: false; readonly errors: readonly string[] };
 
@@ -129,7 +129,7 @@ export class ToolSchema<
    * @param values - the values to check.
    * @returns the new value, or every problem.
    */
-  parse(values: unknown): ParseResult<InferParameters<TParameters>> {
+  check(values: unknown): CheckResult<InferParameters<TParameters>> {
     const messages: string[] = [];
     const value: Record<string, unknown> = {};
     checkValues(this.#compiled, values, { messages }, value);

@@ -1,5 +1,5 @@
 // The inputs of a tool without INPUT_SCHEMA: a one-level copy of the caller's dictionary.
-import { isDictionary, kindOf, type ParseResult } from "@kit/schema";
+import { type CheckResult, isDictionary, kindOf } from "@kit/schema";
 
 /**
  * Copies a dictionary one level deep with `{ ...inputs }` semantics: own enumerable keys
@@ -7,7 +7,7 @@ import { isDictionary, kindOf, type ParseResult } from "@kit/schema";
  * @param inputs - the caller's inputs.
  * @returns the copy, or the schema's error for anything that is not a dictionary.
  */
-export function copyInputs(inputs: unknown): ParseResult<Record<string, unknown>> {
+export function copyInputs(inputs: unknown): CheckResult<Record<string, unknown>> {
   if (!isDictionary(inputs)) {
     return {
       success: false,

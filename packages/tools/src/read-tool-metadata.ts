@@ -73,7 +73,7 @@ function isToolSchema(value: unknown): value is ToolSchema {
   if (typeof value !== "object" || value === null) return false;
   const candidate = value as Partial<Record<keyof ToolSchema, unknown>>;
   return (
-    typeof candidate.parse === "function" &&
+    typeof candidate.check === "function" &&
     typeof candidate.validate === "function" &&
     typeof candidate.toJSONSchema === "function" &&
     Array.isArray(candidate.parameters)

@@ -1,6 +1,6 @@
 // The steps of one call, in the order DESIGN fixes: started -> inputs -> credentials ->
 // tool -> output -> completed/failed. Failures become values here; nothing escapes.
-import type { ParseResult } from "@kit/schema";
+import type { CheckResult } from "@kit/schema";
 import { CallAbort, sharedNeverAbortedSignal } from "./call-abort";
 import { copyInputs } from "./copy-inputs";
 import type { CredentialResolver } from "./credential-resolver";
@@ -54,8 +54,8 @@ export async function runToolCall(
     if (inputs.success) {
       let raw = runStep(call, inputs.value, parts.credentials);
       if (isThenable(raw)) raw = await raw;
-      const checked: ParseResult<unknown> =
-        tool.outputSchema === null ? { success: true, value: raw } : tool.outputSchema.parse(raw);
+      const checked: CheckResult<unknown> =
+        tool.outputSchema === null ? { success: true, value: raw } : tool.outputSchema.check(raw);
       if (checked.success) output = call.redact(checked.value);
       else error = validationError(call, "output", checked.errors);
     } else {
@@ -91,9 +91,9 @@ function payload(call: CallState, startTime: number, durationMs: number) {
   return { toolName: tool.name, toolVersion: tool.version, callId, startTime, durationMs };
 }
 
-function parseInputs(call: CallState): ParseResult<unknown> {
+function parseInputs(call: CallState): CheckResult<unknown> {
   const schema = call.tool.inputSchema;
-  return schema === null ? copyInputs(call.inputs) : schema.parse(call.inputs);
+  return schema === null ? copyInputs(call.inputs) : schema.check(call.inputs);
 }
 
 function validationError(

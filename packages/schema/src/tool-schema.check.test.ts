@@ -1,4 +1,4 @@
-// parse(): the non-mutating form of validate(), as @kit/tools uses it to check a copy.
+// check(): the non-mutating form of validate(), as @kit/tools uses it to check a copy.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { inputArbitrary, schemaArbitrary } from "../test/arbitraries";
@@ -10,22 +10,22 @@ const weather = new ToolSchema([
   { name: "tags", type: "list", required: false, default: ["a"] },
 ]);
 
-describe("parse", () => {
+describe("check", () => {
   it("gives a fresh object with the declared parameters and the defaults", () => {
     const input = { city: "Oslo" };
-    const result = weather.parse(input);
+    const result = weather.check(input);
     expect(result).toEqual({ success: true, value: { city: "Oslo", tags: ["a"] } });
     expect(result.success && result.value).not.toBe(input);
   });
 
   it("does not change its input", () => {
     const input = { city: "Oslo", extra: 1 };
-    weather.parse(input);
+    weather.check(input);
     expect(input).toStrictEqual({ city: "Oslo", extra: 1 });
   });
 
   it("drops unknown parameters of a schema that is not strict", () => {
-    expect(weather.parse({ city: "Oslo", extra: 1 })).toEqual({
+    expect(weather.check({ city: "Oslo", extra: 1 })).toEqual({
       success: true,
       value: { city: "Oslo", tags: ["a"] },
     });
@@ -33,14 +33,14 @@ describe("parse", () => {
 
   it("reports unknown parameters of a strict schema", () => {
     const strict = new ToolSchema([{ name: "city", type: "string" }], { strict: true });
-    expect(strict.parse({ city: "Oslo", extra: 1 })).toEqual({
+    expect(strict.check({ city: "Oslo", extra: 1 })).toEqual({
       success: false,
       errors: ["Unknown parameter: 'extra'"],
     });
   });
 
   it("gives the same messages as validate()", () => {
-    expect(weather.parse({ days: 1.5 })).toEqual({
+    expect(weather.check({ days: 1.5 })).toEqual({
       success: false,
       errors: [
         "Missing required parameter: 'city'",
@@ -50,27 +50,27 @@ describe("parse", () => {
   });
 
   it("gives one error for an input that is not a dictionary", () => {
-    expect(weather.parse("Oslo")).toEqual({
+    expect(weather.check("Oslo")).toEqual({
       success: false,
       errors: ["Expected a dictionary of parameters, got 'string'"],
     });
   });
 
   it("leaves out a parameter whose value is undefined and has no default", () => {
-    const result = weather.parse({ city: "Oslo", days: undefined });
+    const result = weather.check({ city: "Oslo", days: undefined });
     expect(result.success && Object.hasOwn(result.value, "days")).toBe(false);
   });
 
   it("copies one level deep: nested values are shared", () => {
     const tags = ["x"];
-    const result = weather.parse({ city: "Oslo", tags });
+    const result = weather.check({ city: "Oslo", tags });
     expect(result.success && result.value.tags).toBe(tags);
   });
 
   it("gives a fresh default each call", () => {
-    const first = weather.parse({ city: "Oslo" });
+    const first = weather.check({ city: "Oslo" });
     if (first.success) (first.value.tags as unknown[]).push("leak");
-    expect(weather.parse({ city: "Oslo" })).toEqual({
+    expect(weather.check({ city: "Oslo" })).toEqual({
       success: true,
       value: { city: "Oslo", tags: ["a"] },
     });
@@ -78,7 +78,7 @@ describe("parse", () => {
 
   it("keeps a '__proto__' parameter as an own key of a plain object", () => {
     const proto = new ToolSchema([{ name: "__proto__", type: "dictionary" }]);
-    const result = proto.parse(JSON.parse('{"__proto__": {"polluted": true}}'));
+    const result = proto.check(JSON.parse('{"__proto__": {"polluted": true}}'));
     if (!result.success) throw new Error("expected success");
     expect(Object.getPrototypeOf(result.value)).toBe(Object.prototype);
     expect(Object.keys(result.value)).toEqual(["__proto__"]);
@@ -86,13 +86,13 @@ describe("parse", () => {
   });
 
   it("gives a plain object also for a null-prototype input", () => {
-    const result = weather.parse(Object.assign(Object.create(null), { city: "Oslo" }));
+    const result = weather.check(Object.assign(Object.create(null), { city: "Oslo" }));
     expect(result.success && Object.getPrototypeOf(result.value)).toBe(Object.prototype);
   });
 });
 
-describe("parse and validate, for generated schemas and inputs", () => {
-  it("agree, parse never mutates, and parse's value is validate's result cut to the declared keys", () => {
+describe("check and validate, for generated schemas and inputs", () => {
+  it("agree, check never mutates, and check's value is validate's result cut to the declared keys", () => {
     fc.assert(
       fc.property(
         schemaArbitrary.chain((definition) =>
@@ -101,7 +101,7 @@ describe("parse and validate, for generated schemas and inputs", () => {
         ([definition, input]) => {
           const schema = new ToolSchema(definition.parameters, { strict: definition.strict });
           const before = structuredClone(entriesOf(input));
-          const parsed = schema.parse(input);
+          const parsed = schema.check(input);
           expect(entriesOf(input)).toEqual(before);
 
           const copy = copyTop(input);
