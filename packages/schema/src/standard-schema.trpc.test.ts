@@ -1,8 +1,6 @@
 // Hands a ToolSchema, as a Standard Schema, to a real library that accepts one: tRPC v11.
 import { initTRPC, TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
-import type { Infer } from "./infer";
-import type { StandardSchemaV1 } from "./standard-schema";
 import { ToolSchema } from "./tool-schema";
 
 const weather = new ToolSchema([
