@@ -1,6 +1,8 @@
 // The duration instruments: ours, and the GenAI convention's on request.
+import type { ToolCall } from "@kit/tools";
 import type { Histogram, Meter } from "@opentelemetry/api";
-import { DURATION_BUCKETS } from "./telemetry-names";
+import { DURATION_BUCKETS, ERROR_TYPE, TOOL_STATUS } from "./telemetry-names";
+import { toolAttributes } from "./tool-attributes";
 
 /** The histograms a call's duration is recorded in. */
 export interface DurationHistograms {
@@ -24,4 +26,29 @@ export function createDurationHistograms(meter: Meter, genAI: boolean): Duration
       ? histogram(meter, "gen_ai.execute_tool.duration", "Duration of tool executions")
       : undefined,
   };
+}
+
+/**
+ * Records one call's duration with bounded attributes only.
+ * @param errorType - the failure's `error.type`; `undefined` for a success.
+ */
+export function recordDuration(
+  histograms: DurationHistograms,
+  seconds: number,
+  tool: ToolCall["tool"],
+  errorType: string | undefined,
+): void {
+  const constant = toolAttributes(tool);
+  histograms.duration.record(
+    seconds,
+    errorType === undefined
+      ? constant.metricSuccess
+      : { ...constant.metric, [TOOL_STATUS]: "failure", [ERROR_TYPE]: errorType },
+  );
+  histograms.genAIDuration?.record(
+    seconds,
+    errorType === undefined
+      ? constant.genAIMetric
+      : { ...constant.genAIMetric, [ERROR_TYPE]: errorType },
+  );
 }

@@ -11,12 +11,14 @@ import {
   throwingTool,
   weatherTool,
 } from "../test/fixtures";
-import { createTelemetry, onlySpan, spanSeconds, type Telemetry } from "../test/harness";
+import {
+  createTelemetry,
+  EXPECTED_BUCKETS,
+  onlySpan,
+  spanSeconds,
+  type Telemetry,
+} from "../test/harness";
 import { instrumentExecutor } from "./instrument-executor";
-
-const BUCKETS = [
-  0.01, 0.02, 0.04, 0.08, 0.16, 0.32, 0.64, 1.28, 2.56, 5.12, 10.24, 20.48, 40.96, 81.92,
-];
 
 let contextManager: AsyncLocalStorageContextManager;
 let telemetry: Telemetry;
@@ -170,7 +172,7 @@ describe.each(cases)("the span of $title", (testCase) => {
     expect(point?.value.count).toBe(1);
     expect(point?.value.sum).toBeCloseTo(spanSeconds(tool), 9);
     expect(point?.value.min).toBe(point?.value.sum);
-    expect(point?.value.buckets.boundaries).toEqual(BUCKETS);
+    expect(point?.value.buckets.boundaries).toEqual(EXPECTED_BUCKETS);
     expect(point?.attributes).toEqual({
       "gen_ai.tool.name": testCase.tool.name,
       "gen_ai.tool.type": "function",
@@ -179,125 +181,6 @@ describe.each(cases)("the span of $title", (testCase) => {
         : { "kit.tool.status": "failure", "error.type": testCase.errorType }),
     });
     expect(await telemetry.histogram("gen_ai.execute_tool.duration")).toEqual([]);
-  });
-});
-
-describe("the duration histograms", () => {
-  it("declare their name, unit and description", async () => {
-    instrumentExecutor(executor, {
-      meterProvider: telemetry.meterProvider,
-      recordGenAIMetric: true,
-    });
-    await executor.execute(echoTool, {});
-    const descriptors = (await telemetry.metrics()).map((metric) => metric.descriptor);
-    expect(descriptors.map(({ name, unit }) => ({ name, unit }))).toEqual([
-      { name: "agent.tool.execution.duration", unit: "s" },
-      { name: "gen_ai.execute_tool.duration", unit: "s" },
-    ]);
-    for (const descriptor of descriptors) expect(descriptor.description).not.toBe("");
-  });
-
-  it("aggregate several calls per tool and outcome", async () => {
-    instrumentExecutor(executor, { meterProvider: telemetry.meterProvider });
-    await executor.execute(echoTool, {});
-    await executor.execute(echoTool, { a: 1 });
-    await executor.execute(throwingTool, {}, { raiseOnFailure: false });
-    const points = await telemetry.histogram("agent.tool.execution.duration");
-    const summary = points.map((point) => [
-      point.attributes["gen_ai.tool.name"],
-      point.value.count,
-    ]);
-    expect(summary).toEqual([
-      ["echo", 2],
-      ["throwing", 1],
-    ]);
-  });
-
-  it("record gen_ai.execute_tool.duration on request, with the same value and buckets", async () => {
-    instrumentExecutor(executor, {
-      tracerProvider: telemetry.tracerProvider,
-      meterProvider: telemetry.meterProvider,
-      recordGenAIMetric: true,
-    });
-    await executor.execute(weatherTool, { city: "Oslo" });
-    await executor.execute(weatherTool, {}, { raiseOnFailure: false });
-    const [success, failure] = await telemetry.histogram("gen_ai.execute_tool.duration");
-    const ours = await telemetry.histogram("agent.tool.execution.duration");
-    const spans = telemetry.spans();
-    expect(success?.attributes).toEqual({
-      "gen_ai.operation.name": "execute_tool",
-      "gen_ai.tool.name": "get_weather",
-      "gen_ai.tool.type": "function",
-    });
-    expect(failure?.attributes).toEqual({
-      "gen_ai.operation.name": "execute_tool",
-      "gen_ai.tool.name": "get_weather",
-      "gen_ai.tool.type": "function",
-      "error.type": "ToolValidationError",
-    });
-    expect(success?.value.buckets.boundaries).toEqual(BUCKETS);
-    expect(success?.value.sum).toBe(ours[0]?.value.sum);
-    expect(failure?.value.sum).toBe(ours[1]?.value.sum);
-    expect(success?.value.sum).toBeCloseTo(spanSeconds(spans[0]!), 9);
-    expect(failure?.value.sum).toBeCloseTo(spanSeconds(spans[1]!), 9);
-  });
-});
-
-describe("content capture", () => {
-  const provider = (): { tracerProvider: Telemetry["tracerProvider"] } => ({
-    tracerProvider: telemetry.tracerProvider,
-  });
-
-  it("is off by default", async () => {
-    instrumentExecutor(executor, provider());
-    await executor.execute(weatherTool, { city: "Oslo" });
-    const [span] = telemetry.spans();
-    expect(span?.attributes).not.toHaveProperty("gen_ai.tool.call.arguments");
-    expect(span?.attributes).not.toHaveProperty("gen_ai.tool.call.result");
-  });
-
-  it("records the caller's arguments and the output as JSON", async () => {
-    instrumentExecutor(executor, { ...provider(), recordArguments: true, recordResult: true });
-    await executor.execute(weatherTool, { city: "Oslo", extra: [1n] });
-    const [span] = telemetry.spans();
-    expect(span?.attributes["gen_ai.tool.call.arguments"]).toBe('{"city":"Oslo","extra":["1"]}');
-    expect(span?.attributes["gen_ai.tool.call.result"]).toBe('{"city":"Oslo","celsius":21.5}');
-  });
-
-  it("records arguments but no result for a failure", async () => {
-    instrumentExecutor(executor, { ...provider(), recordArguments: true, recordResult: true });
-    await executor.execute(throwingTool, { n: 1 }, { raiseOnFailure: false });
-    const [span] = telemetry.spans();
-    expect(span?.attributes["gen_ai.tool.call.arguments"]).toBe('{"n":1}');
-    expect(span?.attributes).not.toHaveProperty("gen_ai.tool.call.result");
-  });
-
-  it("cuts arguments and result to maxContentLength, 4096 by default", async () => {
-    instrumentExecutor(executor, { ...provider(), recordArguments: true, recordResult: true });
-    await executor.execute(echoTool, { text: "x".repeat(10_000) });
-    const short = new ToolExecutor();
-    instrumentExecutor(short, { ...provider(), recordResult: true, maxContentLength: 12 });
-    await short.execute(echoTool, { text: "x".repeat(10_000) });
-    const [first, second] = telemetry.spans();
-    expect(first?.attributes["gen_ai.tool.call.arguments"]).toHaveLength(4096);
-    expect(first?.attributes["gen_ai.tool.call.result"]).toHaveLength(4096);
-    expect(second?.attributes["gen_ai.tool.call.result"]).toBe('{"text":"xx…');
-  });
-
-  it("marks a result that cannot be JSON, and the call still succeeds", async () => {
-    instrumentExecutor(executor, { ...provider(), recordResult: true });
-    const inputs: Record<string, unknown> = {};
-    inputs.self = inputs;
-    const result = await executor.execute(echoTool, inputs);
-    expect(result.status).toBe("success");
-    const [span] = telemetry.spans();
-    expect(span?.attributes["gen_ai.tool.call.result"]).toBe("[unserializable]");
-  });
-
-  it("rejects a maxContentLength that is not a positive integer", () => {
-    for (const maxContentLength of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
-      expect(() => instrumentExecutor(executor, { maxContentLength })).toThrow(RangeError);
-    }
   });
 });
 

@@ -10,13 +10,12 @@ import {
 import { type CallClock, startClock, stopClock } from "./call-clock";
 import { annotateCallSpan, type ContentOptions, startCallSpan } from "./call-span";
 import { describeFailure } from "./describe-failure";
-import { createDurationHistograms } from "./duration-histograms";
+import { createDurationHistograms, recordDuration } from "./duration-histograms";
 import type { InstrumentExecutorOptions } from "./instrument-executor-options";
 import { PACKAGE_VERSION } from "./package-version";
 import { perProvider } from "./per-provider";
 import { reportError } from "./report-error";
-import { ERROR_TYPE, SCOPE_NAME, TOOL_STATUS } from "./telemetry-names";
-import { toolAttributes } from "./tool-attributes";
+import { SCOPE_NAME } from "./telemetry-names";
 
 const DEFAULT_MAX_CONTENT_LENGTH = 4096;
 
@@ -92,20 +91,9 @@ export function instrumentExecutor(
     }
     try {
       const histograms = histogramsOf(options.meterProvider ?? metrics.getMeterProvider());
-      if (histograms === undefined) return;
-      const seconds = nanoseconds / 1e9;
-      const constant = toolAttributes(call.tool);
-      const type = failure?.type;
-      histograms.duration.record(
-        seconds,
-        type === undefined
-          ? constant.metricSuccess
-          : { ...constant.metric, [TOOL_STATUS]: "failure", [ERROR_TYPE]: type },
-      );
-      histograms.genAIDuration?.record(
-        seconds,
-        type === undefined ? constant.genAIMetric : { ...constant.genAIMetric, [ERROR_TYPE]: type },
-      );
+      if (histograms !== undefined) {
+        recordDuration(histograms, nanoseconds / 1e9, call.tool, failure?.type);
+      }
     } catch (problem) {
       reportError(problem);
     }

@@ -16,6 +16,11 @@ import {
   type SpanProcessor,
 } from "@opentelemetry/sdk-trace-base";
 
+/** The bucket advice the design fixes, written out independently of the source. */
+export const EXPECTED_BUCKETS: readonly number[] = [
+  0.01, 0.02, 0.04, 0.08, 0.16, 0.32, 0.64, 1.28, 2.56, 5.12, 10.24, 20.48, 40.96, 81.92,
+];
+
 /** A metric reader that collects only when a test asks. */
 export class CollectingMetricReader extends MetricReader {
   protected override async onForceFlush(): Promise<void> {}
