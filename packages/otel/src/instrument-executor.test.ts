@@ -2,7 +2,7 @@ import { type AnyTool, ToolExecutor, type ToolResult } from "@kit/tools";
 import { context, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
 import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
 import type { ReadableSpan } from "@opentelemetry/sdk-trace-base";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   badOutputTool,
   canaryCredentials,
@@ -211,5 +211,26 @@ describe("the tracer and meter", () => {
     }
     expect(telemetry.spans().map((span) => span.name)).toEqual(["execute_tool echo"]);
     expect(await telemetry.histogram("agent.tool.execution.duration")).toHaveLength(1);
+  });
+});
+
+describe("global state", () => {
+  it("is never registered by the library", async () => {
+    const { metrics, propagation } = await import("@opentelemetry/api");
+    const spies = [
+      vi.spyOn(trace, "setGlobalTracerProvider"),
+      vi.spyOn(metrics, "setGlobalMeterProvider"),
+      vi.spyOn(context, "setGlobalContextManager"),
+      vi.spyOn(propagation, "setGlobalPropagator"),
+    ];
+    try {
+      const undo = instrumentExecutor(executor, { recordGenAIMetric: true });
+      await executor.execute(echoTool, {});
+      await executor.execute(throwingTool, {}, { raiseOnFailure: false });
+      undo();
+      for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
   });
 });
