@@ -1,65 +1,54 @@
-// The hot path: checks values against compiled parameters, collecting every problem.
+// The check of a schema, interpreted: used where code generation from strings is refused,
+// and the reference that the generated check (generate-check.ts) must agree with.
 import type { CompiledParameter } from "./compiled-parameter";
 import { setOwn } from "./copy-value";
+import type { CheckFunction } from "./generate-check";
 import { isDictionary, kindOf } from "./kind-of";
-
-/** Where problems go: each message, and the key it is about (undefined for the whole input). */
-export interface ProblemSink {
-  readonly messages: string[];
-  readonly keys?: (string | undefined)[];
-}
-
-/** A compiled schema: its parameters in order, and the names for the `strict` check. */
-export interface CompiledSchema {
-  readonly parameters: readonly CompiledParameter[];
-  /** The declared names, present only for a strict schema. */
-  readonly strictNames: ReadonlySet<string> | undefined;
-}
-
-function report(sink: ProblemSink, message: string, key: string | undefined): void {
-  sink.messages.push(message);
-  sink.keys?.push(key);
-}
+import { matchesType } from "./matches-type";
 
 /**
- * Checks values against a compiled schema. With no `target`, defaults are written into
+ * Builds the interpreted check of a schema. With no `target`, defaults are written into
  * `values` in place; with a `target`, `values` is only read and the target receives every
  * declared parameter that is present plus the defaults.
- * @param schema - the compiled schema.
- * @param values - the input, of any kind.
- * @param sink - receives every problem.
- * @param target - where to put the checked values, or undefined to work in place.
+ * @param parameters - the compiled parameters, in schema order.
+ * @param strictNames - the declared names for a strict schema, else undefined.
+ * @returns the check.
  */
-export function checkValues(
-  schema: CompiledSchema,
-  values: unknown,
-  sink: ProblemSink,
-  target: Record<string, unknown> | undefined,
-): void {
-  if (!isDictionary(values)) {
-    report(sink, `Expected a dictionary of parameters, got '${kindOf(values)}'`, undefined);
-    return;
-  }
-  const output = target ?? values;
-  for (const parameter of schema.parameters) {
-    const name = parameter.name;
-    const value = Object.hasOwn(values, name) ? values[name] : undefined;
-    if (value === undefined) {
-      if (parameter.hasDefault) setOwn(output, name, parameter.makeDefault());
-      else if (parameter.required) report(sink, parameter.missingMessage, name);
-    } else if (!parameter.check(value)) {
-      report(sink, `${parameter.typeMessagePrefix}${kindOf(value)}'`, name);
-    } else if (target !== undefined) {
-      setOwn(target, name, value);
+export function interpretCheck(
+  parameters: readonly CompiledParameter[],
+  strictNames: ReadonlySet<string> | undefined,
+): CheckFunction {
+  return (values, messages, keys, target) => {
+    if (!isDictionary(values)) {
+      messages.push(`Expected a dictionary of parameters, got '${kindOf(values)}'`);
+      keys?.push(undefined);
+      return;
     }
-  }
-  const names = schema.strictNames;
-  if (names !== undefined) {
-    for (const key of Object.keys(values)) {
-      // An undefined value counts as absent, for unknown keys as for declared ones.
-      if (!names.has(key) && values[key] !== undefined) {
-        report(sink, `Unknown parameter: '${key}'`, key);
+    const output = target ?? values;
+    for (let index = 0; index < parameters.length; index++) {
+      const parameter = parameters[index] as CompiledParameter;
+      const name = parameter.name;
+      const value = Object.hasOwn(values, name) ? values[name] : undefined;
+      if (value === undefined) {
+        if (parameter.hasDefault) setOwn(output, name, parameter.makeDefault());
+        else if (parameter.required) {
+          messages.push(parameter.missingMessage);
+          keys?.push(name);
+        }
+      } else if (!matchesType(parameter.type, value)) {
+        messages.push(`${parameter.typeMessagePrefix}${kindOf(value)}'`);
+        keys?.push(name);
+      } else if (target !== undefined) {
+        setOwn(target, name, value);
       }
     }
-  }
+    if (strictNames === undefined) return;
+    for (const key of Object.keys(values)) {
+      // An undefined value counts as absent, for unknown keys as for declared ones.
+      if (!strictNames.has(key) && values[key] !== undefined) {
+        messages.push(`Unknown parameter: '${key}'`);
+        keys?.push(key);
+      }
+    }
+  };
 }

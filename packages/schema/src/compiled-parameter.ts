@@ -1,11 +1,11 @@
 import { freshCopy } from "./copy-value";
-import { TYPE_CHECKS, type TypeCheck } from "./matches-type";
 import type { ParameterDefinition } from "./parameter-definition";
+import type { ParameterType } from "./parameter-type";
 
 /** A parameter prepared once for fast checks: everything a call needs, precomputed. */
 export interface CompiledParameter {
   readonly name: string;
-  readonly check: TypeCheck;
+  readonly type: ParameterType;
   readonly required: boolean;
   readonly hasDefault: boolean;
   /** Gives the default: the value itself for primitives, a fresh deep copy otherwise. */
@@ -25,7 +25,7 @@ export function compileParameter(parameter: ParameterDefinition): CompiledParame
   const needsCopy = typeof value === "object" && value !== null;
   return {
     name: parameter.name,
-    check: TYPE_CHECKS[parameter.type],
+    type: parameter.type,
     required: parameter.required !== false,
     hasDefault: parameter.required === false && value !== undefined,
     makeDefault: needsCopy ? () => freshCopy(value) : () => value,

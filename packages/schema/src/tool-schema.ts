@@ -1,6 +1,6 @@
 // A tool's input or output schema: checked once when built, then validates values fast.
-import { type CompiledSchema, checkValues, type ProblemSink } from "./check-values";
-import { compileParameter } from "./compiled-parameter";
+import { createCheck } from "./create-check";
+import type { CheckFunction } from "./generate-check";
 import type { InferParameters, ParametersOf } from "./infer";
 import { kindOf } from "./kind-of";
 import type { ParameterDefinition } from "./parameter-definition";
@@ -57,7 +57,7 @@ export class ToolSchema<
     Record<string, unknown>,
     InferParameters<TParameters>
   >;
-  readonly #compiled: CompiledSchema;
+  readonly #check: CheckFunction;
 
   /**
    * Builds a schema from a parameter list.
@@ -75,10 +75,7 @@ export class ToolSchema<
     if (errors.length > 0) throw new SchemaDefinitionError(errors);
     this.parameters = Object.freeze(checked) as unknown as TParameters;
     this.strict = strict === true;
-    this.#compiled = {
-      parameters: checked.map(compileParameter),
-      strictNames: this.strict ? new Set(checked.map((parameter) => parameter.name)) : undefined,
-    };
+    this.#check = createCheck(checked, this.strict);
     this["~standard"] = Object.freeze({
       version: 1,
       vendor: "kit",
@@ -119,7 +116,7 @@ export class ToolSchema<
    */
   validate(values: Record<string, unknown>): string[] {
     const messages: string[] = [];
-    checkValues(this.#compiled, values, { messages }, undefined);
+    this.#check(values, messages, undefined, undefined);
     return messages;
   }
 
@@ -132,7 +129,7 @@ export class ToolSchema<
   check(values: unknown): CheckResult<InferParameters<TParameters>> {
     const messages: string[] = [];
     const value: Record<string, unknown> = {};
-    checkValues(this.#compiled, values, { messages }, value);
+    this.#check(values, messages, undefined, value);
     if (messages.length > 0) return { success: false, errors: messages };
     return { success: true, value: value as InferParameters<TParameters> };
   }
@@ -147,12 +144,13 @@ export class ToolSchema<
   }
 
   #standardValidate(input: unknown): StandardSchemaV1.Result<InferParameters<TParameters>> {
-    const sink: ProblemSink = { messages: [], keys: [] };
+    const messages: string[] = [];
+    const keys: (string | undefined)[] = [];
     const value: Record<string, unknown> = {};
-    checkValues(this.#compiled, input, sink, value);
-    if (sink.messages.length === 0) return { value: value as InferParameters<TParameters> };
-    const issues = sink.messages.map((message, index) => {
-      const key = sink.keys?.[index];
+    this.#check(input, messages, keys, value);
+    if (messages.length === 0) return { value: value as InferParameters<TParameters> };
+    const issues = messages.map((message, index) => {
+      const key = keys[index];
       return key === undefined ? { message } : { message, path: [key] };
     });
     return { issues };
