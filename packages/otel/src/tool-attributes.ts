@@ -15,8 +15,9 @@ import {
 export interface ToolAttributes {
   readonly spanName: string;
   readonly span: Attributes;
-  /** `agent.tool.execution.duration` attributes of a success; a failure adds to `metric`. */
+  /** The `agent.tool.execution.duration` attributes every call has; a failure adds to them. */
   readonly metric: Attributes;
+  /** The `agent.tool.execution.duration` attributes of a success. */
   readonly metricSuccess: Attributes;
   /** `gen_ai.execute_tool.duration` attributes of a success (and the base of a failure). */
   readonly genAIMetric: Attributes;
