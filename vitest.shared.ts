@@ -14,6 +14,9 @@ export function defineKitTestConfig(packageName: string): ViteUserConfig {
     resolve: { conditions: ["@kit/source"] },
     ssr: { resolve: { conditions: ["@kit/source"] } },
     test: {
+      // A bound on a hang, not a speed assertion: CI runs several suites at once on 2 cores.
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
       include: ["src/**/*.test.ts", "test/**/*.test.ts"],
       typecheck: {
         enabled: true,
