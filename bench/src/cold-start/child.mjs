@@ -1,0 +1,181 @@
+// Runs in a fresh `node` process (plain JavaScript, no loader, so nothing but the measured
+// work is timed) and prints one number of milliseconds.
+//   node child.mjs import <library>    dynamic import of the library's entry
+//   node child.mjs first <library>     build the fetch_weather schema and validate once
+//   node child.mjs further <library>   after one schema, build 50 distinct tool schemas and
+//                                       validate once with each; prints ms per schema
+import { performance } from "node:perf_hooks";
+
+const [mode, library] = process.argv.slice(2);
+
+const ENTRIES = {
+  "@kit/schema": ["@kit/schema"],
+  "@kit/tools": ["@kit/tools"],
+  "@kit/credentials": ["@kit/credentials"],
+  "@kit/otel": ["@kit/otel"],
+  ajv: ["ajv/dist/2020.js"],
+  zod: ["zod"],
+  valibot: ["valibot"],
+  typebox: ["typebox", "typebox/compile"],
+  "@cfworker/json-schema": ["@cfworker/json-schema"],
+};
+
+const WEATHER = [
+  { name: "city", type: "string" },
+  { name: "country", type: "string", required: false, default: "US" },
+  { name: "units", type: "string", required: false, default: "imperial" },
+];
+const TYPES = ["string", "integer", "float", "boolean", "list", "dictionary"];
+const SAMPLE = { string: "a", integer: 1, float: 0.5, boolean: true, list: [], dictionary: {} };
+
+// 50 distinct tool schemas: 2 to 9 parameters, rotating types, some optional with defaults.
+function toolSchemas(count) {
+  return Array.from({ length: count }, (_, tool) =>
+    Array.from({ length: 2 + (tool % 8) }, (_, index) => {
+      const type = TYPES[(tool + index) % TYPES.length];
+      const name = `t${tool}_p${index}`;
+      if (index % 3 !== 2) return { name, type };
+      return { name, type, required: false, default: SAMPLE[type] };
+    }),
+  );
+}
+
+function inputFor(parameters) {
+  return Object.fromEntries(
+    parameters.filter((p) => p.required !== false).map((p) => [p.name, SAMPLE[p.type]]),
+  );
+}
+
+function jsonSchema(parameters) {
+  const json = {
+    string: "string",
+    integer: "integer",
+    float: "number",
+    boolean: "boolean",
+    list: "array",
+    dictionary: "object",
+  };
+  return {
+    type: "object",
+    properties: Object.fromEntries(
+      parameters.map((p) => [
+        p.name,
+        p.default === undefined
+          ? { type: json[p.type] }
+          : { type: json[p.type], default: p.default },
+      ]),
+    ),
+    required: parameters.filter((p) => p.required !== false).map((p) => p.name),
+  };
+}
+
+// Each builder returns a validate function; the schema is built when the builder runs.
+const BUILDERS = {
+  "@kit/schema":
+    ({ ToolSchema }) =>
+    (parameters) => {
+      const schema = new ToolSchema(parameters);
+      return (values) => schema.validate(values);
+    },
+  ajv: ({ Ajv2020 }) => {
+    const ajv = new Ajv2020({ allErrors: true, useDefaults: true });
+    return (parameters) => ajv.compile(jsonSchema(parameters));
+  },
+  zod:
+    ({ z }) =>
+    (parameters) => {
+      const types = {
+        string: () => z.string(),
+        integer: () => z.int(),
+        float: () => z.number(),
+        boolean: () => z.boolean(),
+        list: () => z.array(z.unknown()),
+        dictionary: () => z.record(z.string(), z.unknown()),
+      };
+      const shape = Object.fromEntries(
+        parameters.map((p) => [
+          p.name,
+          p.required === false ? types[p.type]().default(p.default) : types[p.type](),
+        ]),
+      );
+      const schema = z.object(shape);
+      return (values) => schema.safeParse(values);
+    },
+  valibot: (v) => (parameters) => {
+    const types = {
+      string: () => v.string(),
+      integer: () => v.pipe(v.number(), v.integer()),
+      float: () => v.pipe(v.number(), v.finite()),
+      boolean: () => v.boolean(),
+      list: () => v.array(v.unknown()),
+      dictionary: () => v.record(v.string(), v.unknown()),
+    };
+    const schema = v.object(
+      Object.fromEntries(
+        parameters.map((p) => [
+          p.name,
+          p.required === false ? v.optional(types[p.type](), p.default) : types[p.type](),
+        ]),
+      ),
+    );
+    return (values) => v.safeParse(schema, values);
+  },
+  typebox:
+    ({ default: Type }, { Compile }) =>
+    (parameters) => {
+      const types = {
+        string: () => Type.String(),
+        integer: () => Type.Integer(),
+        float: () => Type.Number(),
+        boolean: () => Type.Boolean(),
+        list: () => Type.Array(Type.Unknown()),
+        dictionary: () => Type.Record(Type.String(), Type.Unknown()),
+      };
+      const validator = Compile(
+        Type.Object(
+          Object.fromEntries(
+            parameters.map((p) => [
+              p.name,
+              p.required === false ? Type.Optional(types[p.type]()) : types[p.type](),
+            ]),
+          ),
+        ),
+      );
+      return (values) => validator.Check(validator.Default(values));
+    },
+  "@cfworker/json-schema":
+    ({ Validator }) =>
+    (parameters) => {
+      const validator = new Validator(jsonSchema(parameters), "2020-12", false);
+      return (values) => validator.validate(values);
+    },
+};
+
+const entries = ENTRIES[library];
+if (entries === undefined) throw new Error(`unknown library ${library}`);
+let sink;
+if (mode === "import") {
+  const start = performance.now();
+  for (const entry of entries) sink = await import(entry);
+  process.stdout.write(String(performance.now() - start));
+} else {
+  const modules = [];
+  for (const entry of entries) modules.push(await import(entry));
+  const builder = BUILDERS[library];
+  if (builder === undefined) throw new Error(`no schema builder for ${library}`);
+  if (mode === "first") {
+    const start = performance.now();
+    sink = builder(...modules)(WEATHER)({ city: "Oslo" });
+    process.stdout.write(String(performance.now() - start));
+  } else {
+    const build = builder(...modules);
+    sink = build(WEATHER)({ city: "Oslo" });
+    const schemas = toolSchemas(50);
+    const inputs = schemas.map(inputFor);
+    const start = performance.now();
+    for (let index = 0; index < schemas.length; index++)
+      sink = build(schemas[index])(inputs[index]);
+    process.stdout.write(String((performance.now() - start) / schemas.length));
+  }
+}
+if (sink === undefined) process.exitCode = 1;

@@ -1,0 +1,90 @@
+// Part 2: cold start, in fresh processes: import time, the first schema, each further one.
+import type { Section, Verdict } from "../harness/report";
+import { formatRatio, markdownTable } from "../harness/table";
+import { median, runChildren } from "./run-child";
+
+const PACKAGES = ["@kit/schema", "@kit/tools", "@kit/credentials", "@kit/otel"];
+const VALIDATORS = ["@kit/schema", "ajv", "zod", "valibot", "typebox", "@cfworker/json-schema"];
+
+const ms = (value: number): string => `${value.toFixed(value < 1 ? 3 : 2)} ms`;
+const us = (milliseconds: number): string => `${(milliseconds * 1000).toFixed(1)} µs`;
+
+/** The medians of the cold-start part, per library. */
+export interface ColdStartResult {
+  readonly imports: Map<string, number>;
+  readonly first: Map<string, number>;
+  readonly further: Map<string, number>;
+  readonly runs: number;
+}
+
+const medians = (results: Map<string, number[]>): Map<string, number> =>
+  new Map([...results].map(([library, values]) => [library, median(values)]));
+
+/** Measures every cold-start case, `runs` fresh processes each. */
+export function measureColdStart(runs: number): ColdStartResult {
+  const importable = [...PACKAGES, ...VALIDATORS.filter((name) => !PACKAGES.includes(name))];
+  return {
+    imports: medians(runChildren("import", importable, runs)),
+    first: medians(runChildren("first", VALIDATORS, runs)),
+    further: medians(runChildren("further", VALIDATORS, runs)),
+    runs,
+  };
+}
+
+/** The cold-start section: three tables and the verdicts. */
+export function coldStartSection(result: ColdStartResult): Section {
+  const get = (map: Map<string, number>, name: string): number => map.get(name) ?? Number.NaN;
+  const imports = markdownTable(
+    ["entry", "import (median)"],
+    [...result.imports].map(([name, value]) => [name, ms(value)]),
+  );
+  const kitFurther = get(result.further, "@kit/schema");
+  const schemas = markdownTable(
+    [
+      "validator",
+      "first schema + first validation",
+      "each further schema (+1 validation)",
+      "further vs kit",
+    ],
+    VALIDATORS.map((name) => [
+      name,
+      ms(get(result.first, name)),
+      us(get(result.further, name)),
+      formatRatio(get(result.further, name) / kitFurther),
+    ]),
+  );
+  const kitImport = get(result.imports, "@kit/schema");
+  const kitFirst = get(result.first, "@kit/schema");
+  const ajvFurther = get(result.further, "ajv");
+  const verdicts: Verdict[] = [
+    {
+      target: "Cold start: @kit/schema imports in under 5 ms",
+      met: kitImport < 5,
+      detail: `median ${ms(kitImport)} over ${result.runs} fresh processes (ajv ${ms(get(result.imports, "ajv"))}, zod ${ms(get(result.imports, "zod"))}, valibot ${ms(get(result.imports, "valibot"))}).`,
+    },
+    {
+      target: "Cold start: building a schema and its first validation under 0.2 ms",
+      met: kitFirst < 0.2,
+      detail: `median ${ms(kitFirst)} (timed in a fresh process right after the import, so it includes the first, unoptimised run of kit's code).`,
+    },
+    {
+      target: "Cold start: each further schema under 20 µs (100x less than ajv)",
+      met: kitFurther < 0.02 && ajvFurther / kitFurther >= 100,
+      detail: `median ${us(kitFurther)} per schema (build + one validation), ajv ${us(ajvFurther)} = ${formatRatio(ajvFurther / kitFurther)} of kit.`,
+    },
+  ];
+  const body = [
+    `Fresh \`node\` processes (no loader), ${result.runs} per cell, libraries interleaved run after run; medians. The timer wraps only the measured work (\`performance.now()\`).`,
+    "",
+    "### Import time",
+    "",
+    imports,
+    "",
+    "### Building schemas",
+    "",
+    "First: the fetch_weather schema built and validated once, right after the import. Further: after that first one, 50 distinct tool schemas (2-9 parameters, all six types, some defaults) each built and used once; the time per schema.",
+    "",
+    schemas,
+  ].join("\n");
+  return { title: "2. Cold start", body, verdicts };
+}

@@ -1,0 +1,122 @@
+// Part 3: executor overhead, kit against the direct call and the peers' tool invocation paths.
+import type { BenchCase, CaseStats, MeasureOptions } from "../harness/measure";
+import { compareCases } from "../harness/measure";
+import type { Section, Verdict } from "../harness/report";
+import { formatNs, formatRatio, markdownTable } from "../harness/table";
+import { directCases, kitExecutorCases, verifyKitExecutor } from "./kit-executor";
+
+/** A peer that could not be measured, and why. */
+export interface MissingPeer {
+  readonly name: string;
+  readonly reason: string;
+}
+
+/** The executor part's measurements. */
+export interface ExecutorResult {
+  readonly rows: readonly CaseStats[];
+  readonly missing: readonly MissingPeer[];
+}
+
+const PEERS = [
+  {
+    name: "LangChain (@langchain/core)",
+    load: () => import("./langchain"),
+    cases: "langchainCase",
+    verify: "verifyLangchain",
+  },
+  {
+    name: "Mastra (@mastra/core)",
+    load: () => import("./mastra"),
+    cases: "mastraCase",
+    verify: "verifyMastra",
+  },
+  {
+    name: "Vercel AI SDK (ai)",
+    load: () => import("./ai-sdk"),
+    cases: "aiSdkCases",
+    verify: "verifyAiSdk",
+  },
+] as const;
+
+async function loadPeers(): Promise<{ cases: BenchCase[]; missing: MissingPeer[] }> {
+  const cases: BenchCase[] = [];
+  const missing: MissingPeer[] = [];
+  for (const peer of PEERS) {
+    try {
+      const module = (await peer.load()) as unknown as Record<string, unknown>;
+      await (module[peer.verify] as () => Promise<void>)();
+      const found = module[peer.cases] as BenchCase | BenchCase[];
+      cases.push(...(Array.isArray(found) ? found : [found]));
+    } catch (error) {
+      missing.push({
+        name: peer.name,
+        reason: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+  return { cases, missing };
+}
+
+/** Verifies every contender with one call, then measures them all, interleaved. */
+export async function measureExecutor(options: MeasureOptions): Promise<ExecutorResult> {
+  await verifyKitExecutor();
+  const peers = await loadPeers();
+  const rows = await compareCases(
+    [...directCases(), ...kitExecutorCases(), ...peers.cases],
+    options,
+  );
+  return { rows, missing: peers.missing };
+}
+
+/** The executor section: medians, overhead over the direct call, and the verdicts. */
+export function executorSection(result: ExecutorResult): Section {
+  const median = (name: string): number =>
+    result.rows.find((row) => row.name === name)?.median ?? Number.NaN;
+  const directOf = (name: string): number =>
+    name.includes("sync") && !name.includes("async")
+      ? median("direct sync")
+      : median("direct async");
+  const overhead = (name: string): number =>
+    name.startsWith("direct") ? 0 : median(name) - directOf(name);
+  const kitAsync = overhead("kit async strict");
+  const table = markdownTable(
+    ["case", "median", "overhead (− direct)", "vs direct", "overhead vs kit async strict"],
+    result.rows.map((row) => [
+      row.name,
+      formatNs(row.median),
+      row.name.startsWith("direct") ? "—" : formatNs(overhead(row.name)),
+      formatRatio(row.median / directOf(row.name)),
+      row.name.startsWith("direct") ? "—" : formatRatio(overhead(row.name) / kitAsync),
+    ]),
+  );
+  const peerRows = result.rows.filter(
+    (row) => !row.name.startsWith("kit") && !row.name.startsWith("direct"),
+  );
+  const validatedPeers = peerRows.filter((row) => !row.name.includes("no validation"));
+  const strictWorst = Math.max(overhead("kit sync strict"), overhead("kit async strict"));
+  const lowest = Math.min(...validatedPeers.map((row) => overhead(row.name) / kitAsync));
+  const verdicts: Verdict[] = [
+    {
+      target: "Executor: overhead under 1 µs in strict mode with no listeners",
+      met: strictWorst < 1000,
+      detail: `sync tool ${formatNs(overhead("kit sync strict"))} (${formatRatio(median("kit sync strict") / median("direct sync"))} the direct call), async tool ${formatNs(overhead("kit async strict"))} (${formatRatio(median("kit async strict") / median("direct async"))}).`,
+    },
+    {
+      target: "Executor: at least 10x lower overhead than each peer's tool invocation path",
+      met: validatedPeers.length === 0 ? undefined : lowest >= 10,
+      detail: `${validatedPeers.map((row) => `${row.name} ${formatRatio(overhead(row.name) / kitAsync)}`).join(", ")} of kit's async strict overhead. The AI SDK's bare \`execute\` does no validation (the SDK validates in generateText), so it is shown but not judged.`,
+    },
+  ];
+  const missing =
+    result.missing.length === 0
+      ? "All three peers installed and ran on this Node.js."
+      : result.missing.map((peer) => `- ${peer.name} did not run: ${peer.reason}`).join("\n");
+  const body = [
+    "A trivial tool (fetch_weather's input schema, `{ city: \"Oslo\" }` so the two defaults apply, no output schema, no credentials) returning a constant object. kit: a `ToolExecutor` without and with a no-op listener on all three events; strict mode (`raiseOnFailure` default) and result mode. Peers: the same function behind each framework's tool API with the equivalent zod schema. Overhead = median of the case − median of the direct call (sync or async).",
+    "",
+    table,
+    "",
+    missing,
+  ].join("\n");
+  return { title: "3. Executor overhead", body, verdicts };
+}

@@ -1,0 +1,60 @@
+// Part 5: sizes, kit's packages against their budgets and the peers' equivalents.
+import { fileURLToPath } from "node:url";
+import type { Section, Verdict } from "../harness/report";
+import { markdownTable } from "../harness/table";
+import { type BundleSize, bundleSize, type SizeEntry } from "./bundle-size";
+import { KIT_ENTRIES, PEER_ENTRIES } from "./size-entries";
+
+const BENCH_DIR = fileURLToPath(new URL("../..", import.meta.url));
+
+/** An entry and its measured size. */
+export interface SizeResult {
+  readonly entry: SizeEntry;
+  readonly size: BundleSize;
+}
+
+/** Bundles every entry. */
+export async function measureSizes(): Promise<SizeResult[]> {
+  const results: SizeResult[] = [];
+  for (const entry of [...KIT_ENTRIES, ...PEER_ENTRIES]) {
+    results.push({ entry, size: await bundleSize(entry, BENCH_DIR) });
+  }
+  return results;
+}
+
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(2)} KB`;
+
+/** The size section: one table, the budgets' verdicts. */
+export function sizeSection(results: readonly SizeResult[]): Section {
+  const table = markdownTable(
+    ["entry", "min", "min+gz", "budget"],
+    results.map(({ entry, size }) => [
+      entry.name,
+      kb(size.minified),
+      kb(size.gzipped),
+      entry.budget === undefined
+        ? ""
+        : `${kb(entry.budget)} ${size.gzipped <= entry.budget ? "ok" : "**over**"}`,
+    ]),
+  );
+  const verdicts: Verdict[] = results
+    .filter(({ entry }) => entry.budget !== undefined)
+    .map(({ entry, size }) => {
+      const budget = entry.budget ?? 0;
+      const over = size.gzipped - budget;
+      return {
+        target: `Size: ${entry.name} under ${kb(budget)} min+gz`,
+        met: over <= 0,
+        detail:
+          over <= 0
+            ? `${kb(size.gzipped)} (${-over} B to spare).`
+            : `${kb(size.gzipped)}: ${over} B over (${((over / budget) * 100).toFixed(0)}%).`,
+      };
+    });
+  const body = [
+    "esbuild (minified, tree-shaken, ESM, platform node (built-ins external; kit's dist imports bare `events`, `fs`, `child_process`, which a neutral build cannot resolve)), gzip level 9, from the built `dist` files. KB = 1,024 bytes. The budgets are enforced separately by `pnpm --filter @kit/bench size` (size-limit).",
+    "",
+    table,
+  ].join("\n");
+  return { title: "5. Size", body, verdicts };
+}

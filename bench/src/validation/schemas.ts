@@ -1,0 +1,137 @@
+// The two schemas of the validation cases, their inputs, and what kit must say about each.
+import type { ParameterDefinition } from "@kit/schema";
+
+/** The reference design's fetch_weather input. */
+export const WEATHER_PARAMETERS = [
+  { name: "city", type: "string", description: "City name (e.g., 'San Francisco')" },
+  { name: "country", type: "string", required: false, default: "US" },
+  { name: "units", type: "string", required: false, default: "imperial" },
+] as const satisfies readonly ParameterDefinition[];
+
+/** Twelve parameters, all six types, five defaults (one a list) and one optional without. */
+export const SEARCH_PARAMETERS = [
+  { name: "query", type: "string" },
+  { name: "limit", type: "integer" },
+  { name: "threshold", type: "float" },
+  { name: "verbose", type: "boolean" },
+  { name: "tags", type: "list" },
+  { name: "filters", type: "dictionary" },
+  { name: "language", type: "string", required: false, default: "en" },
+  { name: "page", type: "integer", required: false, default: 1 },
+  { name: "temperature", type: "float", required: false, default: 0.5 },
+  { name: "safe", type: "boolean", required: false, default: true },
+  { name: "fields", type: "list", required: false, default: ["id", "name"] },
+  { name: "metadata", type: "dictionary", required: false },
+] as const satisfies readonly ParameterDefinition[];
+
+/** An input of a case and the exact outcome kit's contract gives for it. */
+export interface InputCase {
+  readonly label: "valid" | "defaults" | "3 problems";
+  readonly input: Readonly<Record<string, unknown>>;
+  /** The messages, in order; empty when valid. */
+  readonly messages: readonly string[];
+  /** The values after defaults (only for valid inputs). */
+  readonly output?: Readonly<Record<string, unknown>>;
+}
+
+/** A schema with its three inputs. */
+export interface SchemaCase {
+  readonly id: "weather" | "search";
+  readonly title: string;
+  readonly parameters: readonly ParameterDefinition[];
+  readonly inputs: readonly InputCase[];
+}
+
+const weather: SchemaCase = {
+  id: "weather",
+  title: "fetch_weather (3 strings, 2 defaults)",
+  parameters: WEATHER_PARAMETERS,
+  inputs: [
+    {
+      label: "valid",
+      input: { city: "Oslo", country: "NO", units: "metric" },
+      messages: [],
+      output: { city: "Oslo", country: "NO", units: "metric" },
+    },
+    {
+      label: "defaults",
+      input: { city: "Oslo" },
+      messages: [],
+      output: { city: "Oslo", country: "US", units: "imperial" },
+    },
+    {
+      label: "3 problems",
+      input: { country: 44, units: true },
+      messages: [
+        "Missing required parameter: 'city'",
+        "Parameter 'country': expected type 'string', got 'integer'",
+        "Parameter 'units': expected type 'string', got 'boolean'",
+      ],
+    },
+  ],
+};
+
+const fullSearch = {
+  query: "llm tool layers",
+  limit: 10,
+  threshold: 0.75,
+  verbose: false,
+  tags: ["ai", "agents"],
+  filters: { year: 2025 },
+  language: "de",
+  page: 3,
+  temperature: 0.2,
+  safe: false,
+  fields: ["title"],
+  metadata: { source: "bench" },
+};
+
+const requiredSearch = {
+  query: "llm tool layers",
+  limit: 10,
+  threshold: 0.75,
+  verbose: false,
+  tags: ["ai", "agents"],
+  filters: { year: 2025 },
+};
+
+const search: SchemaCase = {
+  id: "search",
+  title: "search (12 parameters, six types, 5 defaults)",
+  parameters: SEARCH_PARAMETERS,
+  inputs: [
+    { label: "valid", input: fullSearch, messages: [], output: fullSearch },
+    {
+      label: "defaults",
+      input: requiredSearch,
+      messages: [],
+      output: {
+        ...requiredSearch,
+        language: "en",
+        page: 1,
+        temperature: 0.5,
+        safe: true,
+        fields: ["id", "name"],
+      },
+    },
+    {
+      label: "3 problems",
+      // `filters` left out: a model's JSON never holds undefined.
+      input: {
+        query: "llm tool layers",
+        limit: 2.5,
+        threshold: 0.75,
+        verbose: "yes",
+        tags: ["ai", "agents"],
+      },
+      messages: [
+        "Parameter 'limit': expected type 'integer', got 'float'",
+        "Parameter 'verbose': expected type 'boolean', got 'string'",
+        "Missing required parameter: 'filters'",
+      ],
+    },
+  ],
+};
+
+/** Both schemas, in report order. */
+export const SCHEMA_CASES: readonly SchemaCase[] = [weather, search];
