@@ -1,6 +1,6 @@
 // The size budgets of issue 7, enforced by `pnpm --filter @kit/bench size` on the built dist.
-// Bundled for Node (kit's dist imports bare built-ins such as "events" and "fs"), gzip.
-const node = (config) => ({ ...config, platform: "node" });
+// Bundled as ESM for Node (kit's dist imports bare built-ins such as "events" and "fs"), gzip -9.
+const node = (config) => ({ ...config, platform: "node", format: "esm" });
 
 export default [
   {

@@ -1,5 +1,5 @@
 // The conditions of a run: machine, Node.js, and the versions of everything measured.
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { cpus, loadavg, totalmem } from "node:os";
 import { dirname, join } from "node:path";
@@ -46,6 +46,19 @@ export function installedVersion(name: string): string {
   return "unknown";
 }
 
+/** When each kit package's dist entry was built (the bench measures dist, not src). */
+function distBuildTimes(): string {
+  return ["@kit/schema", "@kit/tools", "@kit/credentials", "@kit/otel"]
+    .map((name) => {
+      try {
+        return `${name} ${statSync(require.resolve(name)).mtime.toISOString()}`;
+      } catch {
+        return `${name} not built`;
+      }
+    })
+    .join(", ");
+}
+
 /** The machine and runtime, as Markdown lines. */
 export function describeEnvironment(): string {
   const cpu = cpus();
@@ -58,5 +71,6 @@ export function describeEnvironment(): string {
       .join(", ")}`,
     `- Node.js ${process.version} (${process.platform} ${process.arch}), flags: ${process.execArgv.join(" ") || "none"}`,
     `- Packages: ${versions.join(", ")}`,
+    `- kit dist built at: ${distBuildTimes()}`,
   ].join("\n");
 }
