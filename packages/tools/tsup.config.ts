@@ -8,5 +8,7 @@ const options: Options = {
   target: "node20",
   clean: true,
   sourcemap: true,
+  // Keep "node:" specifiers: bundlers for edge runtimes resolve those, not bare "events".
+  removeNodeProtocol: false,
 };
 export default options;
