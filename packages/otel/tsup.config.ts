@@ -1,14 +1,5 @@
 import type { Options } from "tsup";
+import { defineKitBuild } from "../../tsup.shared";
 
-const options: Options = {
-  entry: ["src/index.ts"],
-  format: ["esm", "cjs"],
-  dts: true,
-  tsconfig: "tsconfig.build.json",
-  target: "node20",
-  clean: true,
-  sourcemap: true,
-  // Keep "node:" specifiers: bundlers for edge runtimes resolve those, not bare "events".
-  removeNodeProtocol: false,
-};
+const options: Options = defineKitBuild();
 export default options;
