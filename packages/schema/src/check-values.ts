@@ -1,23 +1,35 @@
-// The check of a schema, interpreted: used where code generation from strings is refused,
-// and the reference that the generated check (generate-check.ts) must agree with.
-import type { CompiledParameter } from "./compiled-parameter";
-import { setOwn } from "./copy-value";
+// The check of a schema, interpreted: used until a schema is called often enough to be worth
+// generating code for, where code generation from strings is refused, and as the reference
+// that the generated check (generate-check.ts) must agree with.
+import { freshCopy, setOwn } from "./copy-value";
 import type { CheckFunction } from "./generate-check";
 import { isDictionary, kindOf } from "./kind-of";
 import { matchesType } from "./matches-type";
+import type { ParameterDefinition } from "./parameter-definition";
 
 /**
  * Builds the interpreted check of a schema. With no `target`, defaults are written into
  * `values` in place; with a `target`, `values` is only read and the target receives every
  * declared parameter that is present plus the defaults.
- * @param parameters - the compiled parameters, in schema order.
- * @param strictNames - the declared names for a strict schema, else undefined.
+ * @param parameters - the checked, frozen parameters, in schema order.
+ * @param strict - whether unknown parameters are errors.
  * @returns the check.
  */
 export function interpretCheck(
-  parameters: readonly CompiledParameter[],
-  strictNames: ReadonlySet<string> | undefined,
+  parameters: readonly ParameterDefinition[],
+  strict: boolean,
 ): CheckFunction {
+  // Flat arrays of what each call needs, so the loop reads no parameter objects.
+  const count = parameters.length;
+  const names = parameters.map((parameter) => parameter.name);
+  const types = parameters.map((parameter) => parameter.type);
+  // A default, `undefined` for a required parameter (reported missing), or `names` itself
+  // as the marker of an optional parameter without a default.
+  const defaults = parameters.map((parameter) =>
+    parameter.required === false ? (parameter.default ?? names) : undefined,
+  );
+  const known = strict ? new Set(names) : undefined;
+  const prototype = Object.prototype;
   return (values, messages, keys, target) => {
     if (!isDictionary(values)) {
       messages.push(`Expected a dictionary of parameters, got '${kindOf(values)}'`);
@@ -25,27 +37,36 @@ export function interpretCheck(
       return;
     }
     const output = target ?? values;
-    for (let index = 0; index < parameters.length; index++) {
-      const parameter = parameters[index] as CompiledParameter;
-      const name = parameter.name;
-      const value = Object.hasOwn(values, name) ? values[name] : undefined;
+    let present = 0;
+    for (let index = 0; index < count; index++) {
+      const name = names[index] as string;
+      let value = values[name];
+      // Only a name that Object.prototype has can be inherited: ownership is asked only then.
+      if (value !== undefined && name in prototype && !Object.hasOwn(values, name))
+        value = undefined;
       if (value === undefined) {
-        if (parameter.hasDefault) setOwn(output, name, parameter.makeDefault());
-        else if (parameter.required) {
-          messages.push(parameter.missingMessage);
+        const fallback = defaults[index];
+        if (fallback === undefined) {
+          messages.push(`Missing required parameter: '${name}'`);
           keys?.push(name);
+        } else if (fallback !== names) {
+          setOwn(output, name, typeof fallback === "object" ? freshCopy(fallback) : fallback);
         }
-      } else if (!matchesType(parameter.type, value)) {
-        messages.push(`${parameter.typeMessagePrefix}${kindOf(value)}'`);
-        keys?.push(name);
-      } else if (target !== undefined) {
-        setOwn(target, name, value);
+      } else {
+        present++;
+        const type = types[index] as ParameterDefinition["type"];
+        if (!matchesType(type, value)) {
+          messages.push(`Parameter '${name}': expected type '${type}', got '${kindOf(value)}'`);
+          keys?.push(name);
+        } else if (target !== undefined) setOwn(target, name, value);
       }
     }
-    if (strictNames === undefined) return;
-    for (const key of Object.keys(values)) {
+    if (known === undefined) return;
+    const own = Object.keys(values);
+    if (own.length === present) return;
+    for (const key of own) {
       // An undefined value counts as absent, for unknown keys as for declared ones.
-      if (!strictNames.has(key) && values[key] !== undefined) {
+      if (!known.has(key) && values[key] !== undefined) {
         messages.push(`Unknown parameter: '${key}'`);
         keys?.push(key);
       }

@@ -1,29 +1,55 @@
 // The generated check and the interpreter must agree on everything: messages, their order,
-// their keys, defaults in place and in copies.
+// their keys, defaults in place and in copies; and a schema must switch from one to the
+// other (tier up) without any caller noticing.
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { inputArbitrary, schemaArbitrary } from "../test/arbitraries";
+import { interpretCheck } from "./check-values";
 import { frozenCopy } from "./copy-value";
-import { createCheck } from "./create-check";
-import { generateCheck } from "./generate-check";
+import { createCheck, TIER_UP_CALLS } from "./create-check";
+import { type CheckFunction, generateCheck, literalOf } from "./generate-check";
 import type { ParameterDefinition } from "./parameter-definition";
+import { ToolSchema } from "./tool-schema";
 
-function run(
-  parameters: readonly ParameterDefinition[],
-  strict: boolean,
-  mode: "auto" | "interpret",
-  input: unknown,
-  copy: boolean,
-): unknown {
-  const check = createCheck(parameters, strict, mode);
+type Mode = "generate" | "interpret";
+
+function build(parameters: readonly ParameterDefinition[], strict: boolean, mode: Mode) {
+  if (mode === "interpret") return interpretCheck(parameters, strict);
+  const generated = generateCheck(parameters, strict);
+  if (generated === undefined) throw new Error("code generation refused");
+  return generated;
+}
+
+function runCheck(check: CheckFunction, input: unknown, copy: boolean): unknown {
   const values = typeof input === "object" && input !== null ? structuredClone(input) : input;
   const messages: string[] = [];
   const keys: (string | undefined)[] = [];
   const target = copy ? {} : undefined;
   check(values, messages, keys, target);
   return { messages, keys, values, target };
+}
+
+function run(
+  parameters: readonly ParameterDefinition[],
+  strict: boolean,
+  mode: Mode,
+  input: unknown,
+  copy: boolean,
+): unknown {
+  return runCheck(build(parameters, strict, mode), input, copy);
+}
+
+/** The check a schema uses after tiering up: built by createCheck, then called until it switches. */
+function tieredUp(parameters: readonly ParameterDefinition[], strict: boolean): CheckFunction {
+  let current: CheckFunction | undefined;
+  const first = createCheck(parameters, strict, (check) => {
+    current = check;
+  });
+  for (let call = 0; call < TIER_UP_CALLS; call++) first({}, [], undefined, {});
+  if (current === undefined) throw new Error("did not tier up");
+  return current;
 }
 
 function frozenParameters(parameters: readonly ParameterDefinition[]): ParameterDefinition[] {
@@ -45,7 +71,7 @@ describe("the generated check", () => {
         ([schema, input, copy]) => {
           const parameters = frozenParameters(schema.parameters);
           cases++;
-          expect(run(parameters, schema.strict, "auto", input, copy)).toEqual(
+          expect(run(parameters, schema.strict, "generate", input, copy)).toEqual(
             run(parameters, schema.strict, "interpret", input, copy),
           );
         },
@@ -60,7 +86,7 @@ describe("the generated check", () => {
     const names = ['a"b', "c\\d", "e\u2028f", "'); throw 1; ('", "${x}", "__proto__", "\n"];
     const parameters = frozenParameters(names.map((name) => ({ name, type: "integer" })));
     const input = Object.fromEntries(names.map((name) => [name, "no"]));
-    const result = run(parameters, true, "auto", input, true);
+    const result = run(parameters, true, "generate", input, true);
     expect(result).toEqual(run(parameters, true, "interpret", input, true));
     expect((result as { messages: string[] }).messages).toHaveLength(names.length);
   });
@@ -90,12 +116,13 @@ describe("where code generation from strings is refused", () => {
         "Unknown parameter: 'extra'",
       ],
       defaults: { city: "Oslo", units: "metric", tags: [] },
+      later: 1,
     });
   });
 });
 
 describe("ownership in both checks, with Object.prototype polluted after the schema was built", () => {
-  const modes = ["auto", "interpret"] as const;
+  const modes = ["generate", "interpret", "tiered"] as const;
   for (const mode of modes) {
     it(`does not take an inherited value as present (${mode})`, () => {
       const parameters = frozenParameters([
@@ -103,7 +130,7 @@ describe("ownership in both checks, with Object.prototype polluted after the sch
         { name: "units", type: "string", required: false, default: "metric" },
         { name: "toString", type: "string", required: false },
       ]);
-      const check = createCheck(parameters, true, mode);
+      const check = mode === "tiered" ? tieredUp(parameters, true) : build(parameters, true, mode);
       const prototype = Object.prototype as Record<string, unknown>;
       prototype.city = "polluted";
       prototype.units = "polluted";
@@ -119,4 +146,136 @@ describe("ownership in both checks, with Object.prototype polluted after the sch
       }
     });
   }
+});
+
+describe("tiering up", () => {
+  const parameters = frozenParameters([
+    { name: "city", type: "string" },
+    { name: "units", type: "string", required: false, default: "metric" },
+    { name: "tags", type: "list", required: false, default: ["a", 1, true, { b: [null] }] },
+  ]);
+
+  it("interprets first and hands over generated code after TIER_UP_CALLS calls, once", () => {
+    const replaced: CheckFunction[] = [];
+    const first = createCheck(parameters, false, (check) => replaced.push(check));
+    for (let call = 1; call < TIER_UP_CALLS; call++)
+      first({ city: "Oslo" }, [], undefined, undefined);
+    expect(replaced).toEqual([]);
+    first({ city: "Oslo" }, [], undefined, undefined);
+    expect(replaced).toHaveLength(1);
+    expect(replaced[0]).not.toBe(first);
+    // The generated check, not the interpreter: its source holds the parameter's name.
+    expect(String(replaced[0])).toContain("Missing required parameter: 'city'");
+    first({ city: "Oslo" }, [], undefined, undefined);
+    expect(replaced).toHaveLength(1);
+  });
+
+  it("never hands anything over in interpret mode", () => {
+    const replaced: CheckFunction[] = [];
+    const check = createCheck(parameters, false, (next) => replaced.push(next), "interpret");
+    for (let call = 0; call < 3 * TIER_UP_CALLS; call++) check({}, [], undefined, undefined);
+    expect(replaced).toEqual([]);
+  });
+
+  it("gives the same results before, at and after the switch, through a ToolSchema", () => {
+    const schema = new ToolSchema(parameters, { strict: true });
+    const inputs = [{ city: "Oslo" }, { city: 1, units: null, extra: 2 }, "not a dictionary"];
+    const seen = new Set<string>();
+    for (let call = 0; call < 3 * TIER_UP_CALLS; call++) {
+      const results = inputs.map((input) => {
+        const values = typeof input === "object" ? { ...input } : input;
+        return [
+          schema.validate(values as Record<string, unknown>),
+          values,
+          schema.check(input),
+          schema["~standard"].validate(input),
+        ];
+      });
+      seen.add(JSON.stringify(results));
+    }
+    expect(seen.size).toBe(1);
+  });
+
+  it("agrees with the interpreter after the switch on generated schemas and inputs", () => {
+    fc.assert(
+      fc.property(
+        schemaArbitrary.chain((schema) =>
+          fc.tuple(fc.constant(schema), inputArbitrary(schema.parameters), fc.boolean()),
+        ),
+        ([schema, input, copy]) => {
+          const parameters = frozenParameters(schema.parameters);
+          expect(runCheck(tieredUp(parameters, schema.strict), input, copy)).toEqual(
+            run(parameters, schema.strict, "interpret", input, copy),
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("defaults in generated code", () => {
+  it("are fresh on every call, also when written as literals", () => {
+    const parameters = frozenParameters([
+      { name: "tags", type: "list", required: false, default: ["a", { b: [1] }] },
+      { name: "meta", type: "dictionary", required: false, default: { x: { y: [] } } },
+      { name: "odd", type: "dictionary", required: false, default: Object.create(null) },
+    ]);
+    const check = build(parameters, false, "generate");
+    const one: Record<string, unknown> = {};
+    const two: Record<string, unknown> = {};
+    check(one, [], undefined, undefined);
+    check(two, [], undefined, undefined);
+    expect(one).toEqual({ tags: ["a", { b: [1] }], meta: { x: { y: [] } }, odd: {} });
+    expect(Object.getPrototypeOf(one.odd)).toBe(null);
+    for (const key of ["tags", "meta", "odd"]) {
+      expect(one[key]).not.toBe(two[key]);
+      expect(Object.isFrozen(one[key])).toBe(false);
+    }
+    expect((one.tags as unknown[])[1]).not.toBe((two.tags as unknown[])[1]);
+  });
+
+  it("keep -0, and leave anything a literal cannot say exactly to a copy", () => {
+    expect(literalOf(-0)).toBe("-0");
+    expect(literalOf(0.1)).toBe("0.1");
+    expect(literalOf(["a", [true, null]])).toBe('["a",[true,null]]');
+    expect(literalOf(Object.create(null))).toBeUndefined();
+    expect(literalOf(frozenCopy(JSON.parse('{"__proto__": 1}')))).toBeUndefined();
+    expect(literalOf([undefined])).toBeUndefined();
+    const sparse: unknown[] = [];
+    sparse[1] = 1;
+    expect(literalOf(sparse)).toBeUndefined();
+    expect(literalOf([new Date(0)])).toBeUndefined();
+    const check = build(
+      frozenParameters([{ name: "x", type: "float", required: false, default: -0 }]),
+      false,
+      "generate",
+    );
+    const values: Record<string, unknown> = {};
+    check(values, [], undefined, undefined);
+    expect(Object.is(values.x, -0)).toBe(true);
+  });
+
+  it("keep hostile strings as data", () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a value that looks like a template is the point
+    const hostile = ['"); throw 1; ("', "\\", "\u2028\u2029", "${globalThis.x = 1}", "</script>"];
+    const parameters = frozenParameters([
+      { name: "s", type: "string", required: false, default: hostile[0] },
+      { name: "l", type: "list", required: false, default: hostile },
+      {
+        name: "d",
+        type: "dictionary",
+        required: false,
+        default: Object.fromEntries(hostile.map((h) => [h, h])),
+      },
+    ]);
+    const values: Record<string, unknown> = {};
+    build(parameters, false, "generate")(values, [], undefined, undefined);
+    expect(values).toEqual({
+      s: hostile[0],
+      l: hostile,
+      d: Object.fromEntries(hostile.map((h) => [h, h])),
+    });
+    expect((globalThis as { x?: unknown }).x).toBeUndefined();
+  });
 });

@@ -1,6 +1,6 @@
 // Compiles a schema into one straight-line JavaScript function, where the runtime allows
-// code generation from strings. Names and messages enter the code only as JSON string
-// literals and defaults only as closure values, so no definition can inject code.
+// code generation from strings. Names, messages and primitive defaults enter the code only as
+// JSON literals and other defaults only as closure values, so no definition can inject code.
 import { freshCopy, setOwn } from "./copy-value";
 import { isDictionary, kindOf } from "./kind-of";
 import type { ParameterDefinition } from "./parameter-definition";
@@ -16,54 +16,65 @@ export type CheckFunction = (
 
 /** The expression that is true when `v` is NOT of the type. */
 const MISMATCH: Readonly<Record<ParameterType, string>> = {
-  string: 'typeof v !== "string"',
+  string: 'typeof v!="string"',
   integer: "!Number.isInteger(v)",
-  float: 'typeof v !== "number" || v - v !== 0',
-  boolean: "v !== true && v !== false",
+  float: 'typeof v!="number"||v-v!==0',
+  boolean: "v!==true&&v!==false",
   list: "!Array.isArray(v)",
-  dictionary: "!isDictionary(v)",
+  dictionary: "!D(v)",
 };
 
-const literal = (text: string): string => JSON.stringify(text);
+const literal = JSON.stringify;
+
+/**
+ * Code that builds a fresh copy of a default on every run: a JSON literal for strings,
+ * numbers and booleans, an array or object literal for lists and dictionaries of those.
+ * Anything else (a null-prototype dictionary, `__proto__`, a Date inside a list) is undefined.
+ */
+export function literalOf(value: unknown): string | undefined {
+  if (typeof value === "string" || typeof value === "boolean") return literal(value);
+  // JSON drops the sign of -0; every other finite number round-trips.
+  if (typeof value === "number") return Object.is(value, -0) ? "-0" : literal(value);
+  if (value === null) return "null";
+  if (typeof value !== "object") return undefined;
+  const list = Array.isArray(value);
+  if (!list && Object.getPrototypeOf(value) !== Object.prototype) return undefined;
+  const parts: string[] = [];
+  for (const key of Object.keys(value)) {
+    const code = literalOf((value as Record<string, unknown>)[key]);
+    if (code === undefined || key === "__proto__") return undefined;
+    parts.push(list ? code : `${literal(key)}:${code}`);
+  }
+  // Holes and extra keys make the key count differ from the length.
+  if (list && parts.length !== value.length) return undefined;
+  return list ? `[${parts}]` : `{${parts}}`;
+}
 
 function report(message: string, key: string): string {
-  return `{ messages.push(${message}); if (keys !== undefined) keys.push(${key}); }`;
+  return `{m.push(${message});if(k)k.push(${key})}`;
 }
 
-function write(object: string, parameter: ParameterDefinition, value: string): string {
+function write(object: string, name: string, value: string): string {
   // `object["__proto__"] = v` would set the prototype; only that name needs the slow path.
-  return parameter.name === "__proto__"
-    ? `setOwn(${object}, "__proto__", ${value});`
-    : `${object}[${literal(parameter.name)}] = ${value};`;
+  return name === "__proto__"
+    ? `S(${object},"__proto__",${value})`
+    : `${object}[${literal(name)}]=${value}`;
 }
 
-function parameterCode(parameter: ParameterDefinition, index: number): string {
-  const name = literal(parameter.name);
-  const value = parameter.default;
-  const hasDefault = parameter.required === false && value !== undefined;
-  const missing = hasDefault
-    ? write(
-        "output",
-        parameter,
-        typeof value === "object" ? `freshCopy(defaults[${index}])` : `defaults[${index}]`,
-      )
-    : parameter.required !== false
-      ? report(literal(`Missing required parameter: '${parameter.name}'`), name)
-      : "";
-  const prefix = literal(`Parameter '${parameter.name}': expected type '${parameter.type}', got '`);
+function parameterCode(parameter: ParameterDefinition, index: number, strict: boolean): string {
+  const { name, type, required, default: value } = parameter;
+  const key = literal(name);
+  const missing =
+    required !== false
+      ? report(literal(`Missing required parameter: '${name}'`), key)
+      : value === undefined
+        ? ""
+        : write("w", name, literalOf(value) ?? `F(d[${index}])`);
+  const prefix = literal(`Parameter '${name}': expected type '${type}', got '`);
   // A value only Object.prototype could have lent is checked for ownership; others skip it.
-  return `v = values[${name}];
-  if (v !== undefined && ${name} in prototype && !hasOwn(values, ${name})) v = undefined;
-  if (v === undefined) { ${missing} }
-  else { present++; if (${MISMATCH[parameter.type]}) ${report(`${prefix} + kindOf(v) + "'"`, name)}
-  else if (target !== undefined) { ${write("target", parameter, "v")} } }`;
+  return `v=o[${key}];if(v!==void 0&&${key} in P&&!H(o,${key}))v=void 0;
+if(v===void 0){${missing}}else{${strict ? "n++;" : ""}if(${MISMATCH[type]})${report(`${prefix}+K(v)+"'"`, key)}else if(t)${write("t", name, "v")}}`;
 }
-
-// Every own key declared and present means no unknown one: the scan is skipped then.
-const STRICT_CODE = `const own = Object.keys(values);
-  if (own.length !== present) for (const key of own) {
-    if (!names.has(key) && values[key] !== undefined) ${report(`"Unknown parameter: '" + key + "'"`, "key")}
-  }`;
 
 /**
  * Generates the check of a schema as one function, or gives `undefined` where the runtime
@@ -76,36 +87,20 @@ export function generateCheck(
   parameters: readonly ParameterDefinition[],
   strict: boolean,
 ): CheckFunction | undefined {
-  const body = `"use strict";
-return function check(values, messages, keys, target) {
-  if (!isDictionary(values)) { messages.push("Expected a dictionary of parameters, got '" + kindOf(values) + "'"); if (keys !== undefined) keys.push(undefined); return; }
-  const output = target === undefined ? values : target;
-  let v; let present = 0;
-  ${parameters.map(parameterCode).join("\n  ")}
-  ${strict ? STRICT_CODE : ""}
-};`;
+  // Every own key declared and present means no unknown one: the scan is skipped then.
+  const body = `"use strict";return function(o,m,k,t){if(!D(o)){m.push("Expected a dictionary of parameters, got '"+K(o)+"'");if(k)k.push(void 0);return}
+let w=t===void 0?o:t,v,n=0;
+${parameters.map((parameter, index) => parameterCode(parameter, index, strict)).join("\n")}
+${strict ? `const a=Object.keys(o);if(a.length!==n)for(const x of a)if(!N.has(x)&&o[x]!==void 0)${report(`"Unknown parameter: '"+x+"'"`, "x")}` : ""}}`;
   try {
-    const factory = new Function(
-      "hasOwn",
-      "isDictionary",
-      "kindOf",
-      "setOwn",
-      "freshCopy",
-      "defaults",
-      "names",
-      "prototype",
-      body,
-    );
-    const defaults = parameters.map((parameter) => parameter.default);
-    const names = new Set(parameters.map((parameter) => parameter.name));
-    return factory(
+    return new Function("H", "D", "K", "S", "F", "d", "N", "P", body)(
       Object.hasOwn,
       isDictionary,
       kindOf,
       setOwn,
       freshCopy,
-      defaults,
-      names,
+      parameters.map((parameter) => parameter.default),
+      new Set(parameters.map((parameter) => parameter.name)),
       Object.prototype,
     );
   } catch (error) {

@@ -57,7 +57,7 @@ export class ToolSchema<
     Record<string, unknown>,
     InferParameters<TParameters>
   >;
-  readonly #check: CheckFunction;
+  #check: CheckFunction;
 
   /**
    * Builds a schema from a parameter list.
@@ -75,7 +75,9 @@ export class ToolSchema<
     if (errors.length > 0) throw new SchemaDefinitionError(errors);
     this.parameters = Object.freeze(checked) as unknown as TParameters;
     this.strict = strict === true;
-    this.#check = createCheck(checked, this.strict);
+    this.#check = createCheck(checked, this.strict, (check) => {
+      this.#check = check;
+    });
     this["~standard"] = Object.freeze({
       version: 1,
       vendor: "kit",
