@@ -3,19 +3,19 @@
 // timer and no listener behind.
 import { setMaxListeners } from "node:events";
 
-let neverAborted: AbortSignal | undefined;
+let shared: AbortSignal | undefined;
 
 /**
  * The one signal shared by every call without a timeout or caller signal: it never aborts,
  * so no per-call controller is needed. Unlimited listeners, as concurrent calls add theirs.
  * @returns the shared signal.
  */
-export function sharedNeverAbortedSignal(): AbortSignal {
-  if (neverAborted === undefined) {
-    neverAborted = new AbortController().signal;
-    setMaxListeners(0, neverAborted);
+export function neverAborted(): AbortSignal {
+  if (shared === undefined) {
+    shared = new AbortController().signal;
+    setMaxListeners(0, shared);
   }
-  return neverAborted;
+  return shared;
 }
 
 function onTimeout(controller: AbortController, toolName: string, timeoutMs: number): void {
@@ -41,7 +41,7 @@ export class CallAbort {
   constructor(toolName: string, timeoutMs: number | undefined, caller: AbortSignal | undefined) {
     if (timeoutMs === undefined) {
       // Only the caller's signal: the tool may use it as it is.
-      this.signal = caller ?? sharedNeverAbortedSignal();
+      this.signal = caller ?? neverAborted();
       return;
     }
     const controller = new AbortController();

@@ -1,13 +1,14 @@
 // The steps of one call, in the order DESIGN fixes: started -> inputs -> credentials ->
 // tool -> output -> completed/failed. Failures become values here; nothing escapes.
-import type { CheckResult } from "@kit/schema";
-import { CallAbort, sharedNeverAbortedSignal } from "./call-abort";
+// This is every call's hot path: two clock reads, no event payload without a listener,
+// no promise of its own for a sync tool beyond the async function's.
+import { CallAbort, neverAborted } from "./call-abort";
 import { copyInputs } from "./copy-inputs";
 import type { CredentialResolver } from "./credential-resolver";
 import { ToolExecutionError } from "./errors/tool-execution-error";
 import { ToolValidationError } from "./errors/tool-validation-error";
 import { pickCredentials } from "./pick-credentials";
-import type { CallState } from "./tool-call";
+import type { CallState, ToolInterceptor } from "./tool-call";
 import type { ToolContext } from "./tool-context";
 import { deliver, type ToolListeners } from "./tool-events";
 import { ToolResult } from "./tool-result";
@@ -32,68 +33,66 @@ export async function runToolCall(
   parts: ExecutorParts,
   raise: boolean,
 ): Promise<ToolResult> {
-  const { tool, callId } = call;
-  const { listeners } = parts;
   const start = performance.now();
-  const startTime = Date.now();
-  if (listeners.started.length > 0) {
-    deliver(
-      listeners.started,
-      Object.freeze({
-        toolName: tool.name,
-        toolVersion: tool.version,
-        callId,
-        startTime,
-      }),
-    );
+  const { tool, callId } = call;
+  const { name: toolName, version: toolVersion } = tool;
+  const { listeners } = parts;
+  // The wall clock is read only when someone listens: it costs as much as the monotonic one.
+  let startTime: number | undefined;
+  if (listeners.started.length + listeners.completed.length + listeners.failed.length > 0) {
+    startTime = Date.now();
+    if (listeners.started.length > 0) {
+      deliver(listeners.started, Object.freeze({ toolName, toolVersion, callId, startTime }));
+    }
   }
   let output: unknown;
   let error: Error | undefined;
   try {
-    const inputs = parseInputs(call);
+    const schema = tool.inputSchema;
+    const inputs = schema === null ? copyInputs(call.inputs) : schema.check(call.inputs);
     if (inputs.success) {
-      let raw = runStep(call, inputs.value, parts.credentials);
+      let raw =
+        call.timeoutMs === undefined &&
+        call.signal === undefined &&
+        tool.credentialNames.length === 0
+          ? tool.execute(inputs.value as never, NO_CREDENTIALS, {
+              signal: neverAborted(),
+              callId,
+            })
+          : guarded(call, inputs.value, parts.credentials);
       if (isThenable(raw)) raw = await raw;
-      const checked: CheckResult<unknown> =
-        tool.outputSchema === null ? { success: true, value: raw } : tool.outputSchema.check(raw);
-      if (checked.success) output = call.redact(checked.value);
+      const checked = tool.outputSchema?.check(raw);
+      if (checked === undefined) output = call.redact(raw);
+      else if (checked.success) output = call.redact(checked.value);
       else error = validationError(call, "output", checked.errors);
     } else {
       error = validationError(call, "input", inputs.errors);
     }
   } catch (thrown) {
-    error = new ToolExecutionError({ toolName: tool.name, cause: call.redact(thrown) });
+    error = new ToolExecutionError({ toolName, cause: call.redact(thrown) });
   }
   const durationMs = performance.now() - start;
-  const result =
+  const result = new ToolResult(
     error === undefined
-      ? new ToolResult({ toolName: tool.name, status: "success", output, durationMs })
-      : new ToolResult({ toolName: tool.name, status: "failure", durationMs, error });
-  if (error === undefined) {
-    if (listeners.completed.length > 0) {
-      deliver(
-        listeners.completed,
-        Object.freeze({ ...payload(call, startTime, durationMs), result }),
-      );
-    }
-  } else if (listeners.failed.length > 0) {
+      ? { toolName, status: "success", output, durationMs }
+      : { toolName, status: "failure", durationMs, error },
+  );
+  // Read now, not at the start: a listener subscribed during the call hears how it ended.
+  const ended: readonly ((event: never) => unknown)[] =
+    error === undefined ? listeners.completed : listeners.failed;
+  if (ended.length > 0) {
+    startTime ??= Math.round(Date.now() - durationMs);
     deliver(
-      listeners.failed,
-      Object.freeze({ ...payload(call, startTime, durationMs), result, error }),
+      ended,
+      Object.freeze(
+        error === undefined
+          ? { toolName, toolVersion, callId, startTime, durationMs, result }
+          : { toolName, toolVersion, callId, startTime, durationMs, result, error },
+      ) as never,
     );
   }
   if (raise && error !== undefined) throw error;
   return result;
-}
-
-function payload(call: CallState, startTime: number, durationMs: number) {
-  const { tool, callId } = call;
-  return { toolName: tool.name, toolVersion: tool.version, callId, startTime, durationMs };
-}
-
-function parseInputs(call: CallState): CheckResult<unknown> {
-  const schema = call.tool.inputSchema;
-  return schema === null ? copyInputs(call.inputs) : schema.check(call.inputs);
 }
 
 function validationError(
@@ -109,38 +108,28 @@ function validationError(
   });
 }
 
-// Credentials then the tool, under the call's abort signal. A sync tool's value is returned
-// as is, without a promise, when there is nothing to wait for.
-function runStep(
+// Credentials then the tool, under the call's abort signal (timeout, caller's signal).
+function guarded(
   call: CallState,
   inputs: unknown,
   resolver: CredentialResolver | undefined,
-): unknown {
+): Promise<unknown> {
   const abort =
     call.timeoutMs === undefined && call.signal === undefined
       ? undefined
       : new CallAbort(call.tool.name, call.timeoutMs, call.signal);
-  const context: ToolContext = {
-    signal: abort?.signal ?? sharedNeverAbortedSignal(),
-    callId: call.callId,
-  };
-  if (abort === undefined) {
-    if (call.tool.credentialNames.length === 0)
-      return invoke(call, inputs, NO_CREDENTIALS, context);
-    return withCredentials(call, inputs, resolver, context, undefined);
-  }
-  return withCredentials(call, inputs, resolver, context, abort).finally(() => abort.dispose());
+  const running = withCredentials(call, inputs, resolver, abort);
+  return abort === undefined ? running : running.finally(() => abort.dispose());
 }
 
 async function withCredentials(
   call: CallState,
   inputs: unknown,
   resolver: CredentialResolver | undefined,
-  context: ToolContext,
   abort: CallAbort | undefined,
 ): Promise<unknown> {
   const { tool } = call;
-  const signal = context.signal;
+  const signal = abort?.signal ?? neverAborted();
   signal.throwIfAborted();
   let credentials = NO_CREDENTIALS;
   const names = tool.credentialNames;
@@ -156,20 +145,74 @@ async function withCredentials(
     call.addSecrets(Object.values(credentials));
     signal.throwIfAborted();
   }
-  const output = invoke(call, inputs, credentials, context);
-  if (abort !== undefined && isThenable(output)) return abort.race(output);
-  return output;
-}
-
-function invoke(
-  call: CallState,
-  inputs: unknown,
-  credentials: Readonly<Record<string, string>>,
-  context: ToolContext,
-): unknown {
-  return call.tool.execute(inputs as never, credentials, context);
+  const context: ToolContext = { signal, callId: call.callId };
+  const output = tool.execute(inputs as never, credentials, context);
+  return abort !== undefined && isThenable(output) ? abort.race(output) : output;
 }
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
   return typeof (value as PromiseLike<unknown> | null | undefined)?.then === "function";
+}
+
+/**
+ * Runs a call through interceptors: the first added is outermost; `next()` always resolves
+ * to a ToolResult; strict mode is applied once, after the chain.
+ * @param interceptors - a snapshot of the executor's interceptors (at least one).
+ * @param call - the call's state.
+ * @param parts - the executor's listeners and credential resolver.
+ * @param raise - strict mode.
+ * @returns the chain's result; rejects only in strict mode, with the result's error.
+ */
+export function runInterceptors(
+  interceptors: readonly ToolInterceptor[],
+  call: CallState,
+  parts: ExecutorParts,
+  raise: boolean,
+): Promise<ToolResult> {
+  call.start = performance.now();
+  const step = (index: number): Promise<ToolResult> => {
+    const interceptor = interceptors[index];
+    if (interceptor === undefined) return runToolCall(call, parts, false);
+    let returned: unknown;
+    try {
+      returned = interceptor(call, () => step(index + 1));
+    } catch (error) {
+      returned = Promise.reject(error);
+    }
+    return Promise.resolve(returned).then(
+      (value) => (isToolResult(value) ? value : failure(call, notAResult(value))),
+      (error: unknown) => failure(call, error),
+    );
+  };
+  const result = step(0);
+  return raise ? result.then(raiseOnFailure) : result;
+}
+
+function raiseOnFailure(result: ToolResult): ToolResult {
+  if (result.status === "failure") throw result.error;
+  return result;
+}
+
+function failure(call: CallState, cause: unknown): ToolResult {
+  const toolName = call.tool.name;
+  return new ToolResult({
+    toolName,
+    status: "failure",
+    durationMs: performance.now() - call.start,
+    error: new ToolExecutionError({ toolName, cause: call.redact(cause) }),
+  });
+}
+
+function notAResult(value: unknown): TypeError {
+  const kind = value === null ? "null" : typeof value;
+  return new TypeError(`An interceptor resolved to ${kind} instead of the ToolResult of next().`);
+}
+
+// Duck-typed, so a result made by another installed copy of this package is accepted.
+function isToolResult(value: unknown): value is ToolResult {
+  const status = (value as { status?: unknown } | null)?.status;
+  return (
+    value instanceof ToolResult ||
+    (typeof value === "object" && (status === "success" || status === "failure"))
+  );
 }

@@ -36,46 +36,31 @@ export type ToolInterceptor = (
 
 /** The executor's state of one call; interceptors see it as a {@link ToolCall}. */
 export class CallState implements ToolCall {
-  /** The tool. */
-  readonly tool: AnyTool;
-  /** The caller's inputs. */
-  readonly inputs: unknown;
-  /** The call's id. */
-  readonly callId: string;
-  /** The effective timeout, per call or executor-wide. */
-  readonly timeoutMs: number | undefined;
-  /** The caller's signal. */
-  readonly signal: AbortSignal | undefined;
-  /** `performance.now()` when `execute` was called. */
-  readonly start: number;
+  /** `performance.now()` when the interceptor chain started (set only where it runs). */
+  start = 0;
   #redactor: Redactor | undefined;
 
   /**
    * @param tool - the tool.
    * @param inputs - the caller's inputs.
-   * @param settings - the call's id, timeout and signal.
+   * @param callId - the call's id.
+   * @param timeoutMs - the effective timeout, per call or executor-wide.
+   * @param signal - the caller's signal.
    */
   constructor(
-    tool: AnyTool,
-    inputs: unknown,
-    settings: { callId: string; timeoutMs: number | undefined; signal: AbortSignal | undefined },
-  ) {
-    this.tool = tool;
-    this.inputs = inputs;
-    this.callId = settings.callId;
-    this.timeoutMs = settings.timeoutMs;
-    this.signal = settings.signal;
-    this.start = performance.now();
-    this.#redactor = undefined;
-  }
+    readonly tool: AnyTool,
+    readonly inputs: unknown,
+    readonly callId: string,
+    readonly timeoutMs: number | undefined,
+    readonly signal: AbortSignal | undefined,
+  ) {}
 
   /**
    * Adds resolved credential values to what this call hides.
    * @param secrets - the values.
    */
   addSecrets(secrets: readonly string[]): void {
-    const known = this.#redactor?.secrets ?? [];
-    this.#redactor = Redactor.for([...known, ...secrets]);
+    this.#redactor = Redactor.for([...(this.#redactor?.secrets ?? []), ...secrets]);
   }
 
   /**

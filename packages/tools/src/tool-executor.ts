@@ -1,8 +1,7 @@
 // Runs tools: validation, credentials, timeouts, events and interceptors around every call.
 import { nextCallId } from "./call-id";
 import type { CredentialResolver } from "./credential-resolver";
-import { runInterceptors } from "./run-interceptors";
-import { type ExecutorParts, runToolCall } from "./run-tool-call";
+import { type ExecutorParts, runInterceptors, runToolCall } from "./run-tool-call";
 import type { Tool } from "./tool";
 import { CallState, type ToolInterceptor } from "./tool-call";
 import {
@@ -84,14 +83,13 @@ export class ToolExecutor {
     try {
       const own = options?.timeoutMs;
       if (own !== undefined && !isTimeout(own)) throw timeoutError(own);
-      const timeoutMs = own ?? this.#timeoutMs;
       if (typeof tool?.execute !== "function" || typeof tool.name !== "string") {
         throw new TypeError("ToolExecutor.execute() takes a Tool as its first argument.");
       }
       const callId = options?.callId ?? nextCallId();
       if (typeof callId !== "string")
         throw new TypeError("ToolExecutor.execute(): callId must be a string.");
-      call = new CallState(tool as never, inputs, { callId, timeoutMs, signal: options?.signal });
+      call = new CallState(tool as never, inputs, callId, own ?? this.#timeoutMs, options?.signal);
     } catch (error) {
       return Promise.reject(error);
     }

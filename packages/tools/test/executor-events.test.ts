@@ -1,5 +1,5 @@
 // Events: one started, then exactly one completed or failed, with exact payloads.
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { ToolExecutionError } from "../src/errors/tool-execution-error";
 import { ToolExecutor } from "../src/tool-executor";
 import { ToolResult } from "../src/tool-result";
@@ -187,4 +187,42 @@ test("every call emits exactly one started and one completed or failed", async (
   );
   expect(counts.size).toBe(30);
   for (const entry of counts.values()) expect(entry).toEqual({ started: 1, ended: 1 });
+});
+
+describe("cost without listeners", () => {
+  test("no payload is built and the wall clock is not read", async () => {
+    const executor = new ToolExecutor();
+    const now = vi.spyOn(Date, "now");
+    const freeze = vi.spyOn(Object, "freeze");
+    try {
+      await executor.execute(ok, inputs);
+      await executor.execute(failing, inputs, { raiseOnFailure: false });
+      expect(now).not.toHaveBeenCalled();
+      // Only the two results are frozen (and the failure's error list, none here).
+      expect(freeze.mock.calls.map(([value]) => value instanceof ToolResult)).toEqual([true, true]);
+    } finally {
+      now.mockRestore();
+      freeze.mockRestore();
+    }
+  });
+
+  test("a completed listener subscribed during the call gets the call's start time", async () => {
+    const executor = new ToolExecutor();
+    const seen: { startTime: number; durationMs: number }[] = [];
+    const before = Date.now();
+    const tool = toolRunning(async () => {
+      executor.on("tool.execution.completed", (event) => {
+        seen.push(event);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return {};
+    });
+    await executor.execute(tool, inputs);
+    const after = Date.now();
+    expect(seen).toHaveLength(1);
+    const [event] = seen;
+    expect(event?.startTime).toBeGreaterThanOrEqual(before - 1);
+    expect((event?.startTime ?? 0) + (event?.durationMs ?? 0)).toBeLessThanOrEqual(after + 1);
+    expect(Number.isInteger(event?.startTime)).toBe(true);
+  });
 });
