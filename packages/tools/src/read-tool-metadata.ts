@@ -67,16 +67,15 @@ export function readSchema(
   }
 }
 
-// Duck-typed, so a schema built by another installed copy of @kit/schema is accepted too.
+// Duck-typed, so a schema built by another installed copy of @kit/schema is accepted too
+// (a definition as data has no methods).
 function isToolSchema(value: unknown): value is ToolSchema {
-  if (value instanceof ToolSchema) return true;
-  if (typeof value !== "object" || value === null) return false;
   const candidate = value as Partial<Record<keyof ToolSchema, unknown>>;
   return (
-    typeof candidate.check === "function" &&
-    typeof candidate.validate === "function" &&
-    typeof candidate.toJSONSchema === "function" &&
-    Array.isArray(candidate.parameters)
+    value instanceof ToolSchema ||
+    (typeof candidate.check === "function" &&
+      typeof candidate.toJSONSchema === "function" &&
+      Array.isArray(candidate.parameters))
   );
 }
 

@@ -8,20 +8,16 @@ export const REDACTED: "[REDACTED]" = "[REDACTED]";
 export class Redactor {
   /** The values hidden, longest first. */
   readonly secrets: readonly string[];
-  readonly #replace: RegExp;
-  readonly #test: RegExp;
+  readonly #pattern: RegExp;
 
   /**
-   * @param secrets - the values to hide; empty strings are skipped.
+   * @param secrets - the values to hide, distinct and non-empty.
    */
-  private constructor(secrets: readonly string[]) {
+  private constructor(secrets: string[]) {
     // Longest first, so a secret that contains another is replaced whole.
-    this.secrets = Object.freeze(secrets.slice().sort((a, b) => b.length - a.length));
-    const alternatives = this.secrets
-      .map((secret) => secret.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-      .join("|");
-    this.#replace = new RegExp(alternatives, "g");
-    this.#test = new RegExp(alternatives);
+    this.secrets = Object.freeze(secrets.sort((a, b) => b.length - a.length));
+    const alternatives = secrets.map((secret) => secret.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    this.#pattern = new RegExp(alternatives.join("|"), "g");
   }
 
   /**
@@ -30,8 +26,8 @@ export class Redactor {
    * @returns a redactor, or undefined when there is nothing to hide.
    */
   static for(secrets: Iterable<string>): Redactor | undefined {
-    const unique = new Set<string>();
-    for (const secret of secrets) if (secret !== "") unique.add(secret);
+    const unique = new Set(secrets);
+    unique.delete("");
     return unique.size === 0 ? undefined : new Redactor([...unique]);
   }
 
@@ -42,73 +38,63 @@ export class Redactor {
    * is a copy (same prototypes, flags and frozenness) and everything else is shared.
    */
   redact<T>(value: T): T {
-    if (typeof value === "string") return this.#string(value) as T;
-    if (!isTraversable(value)) return value;
-    const dirty = this.#findDirty(value);
-    return dirty.size === 0 ? value : (this.#copy(value, dirty, new Map()) as T);
+    const dirty = isTraversable(value) ? this.#findDirty(value) : new Set<object>();
+    return this.#copy(value, dirty, new Map()) as T;
   }
 
   #string(text: string): string {
-    return this.#test.test(text) ? text.replace(this.#replace, REDACTED) : text;
-  }
-
-  #hasSecret(value: unknown): boolean {
-    return typeof value === "string" && this.#test.test(value);
+    return text.replace(this.#pattern, REDACTED);
   }
 
   // Every object from which a secret string (value or key) can be reached, cycles included.
   #findDirty(root: object): Set<object> {
     const parents = new Map<object, object[]>([[root, []]]);
     const holders: object[] = [];
-    const pending: object[] = [root];
-    for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
-      const parent = node;
-      let holds = false;
-      forEachEntry(node, (key, value) => {
-        if (this.#hasSecret(key) || this.#hasSecret(value)) holds = true;
-        if (!isTraversable(value)) return;
-        const known = parents.get(value);
-        if (known !== undefined) known.push(parent);
-        else {
-          parents.set(value, [parent]);
-          pending.push(value);
+    // A map's iteration also visits the entries added during it: a breadth-first walk.
+    for (const node of parents.keys()) {
+      for (const child of entries(node)) {
+        if (typeof child === "string" && this.#string(child) !== child) holders.push(node);
+        if (isTraversable(child)) {
+          const known = parents.get(child);
+          if (known === undefined) parents.set(child, [node]);
+          else known.push(node);
         }
-      });
-      if (holds) holders.push(node);
+      }
     }
     const dirty = new Set<object>();
     for (let node = holders.pop(); node !== undefined; node = holders.pop()) {
-      if (dirty.has(node)) continue;
-      dirty.add(node);
-      for (const parent of parents.get(node) ?? []) if (!dirty.has(parent)) holders.push(parent);
+      if (!dirty.has(node)) {
+        dirty.add(node);
+        holders.push(...(parents.get(node) ?? []));
+      }
     }
     return dirty;
   }
 
   #copy(value: unknown, dirty: Set<object>, copies: Map<object, object>): unknown {
     if (typeof value === "string") return this.#string(value);
-    if (!isTraversable(value) || !dirty.has(value)) return value;
-    const known = copies.get(value);
-    if (known !== undefined) return known;
-    const copy = emptyLike(value);
-    copies.set(value, copy);
+    if (!dirty.has(value as object)) return value;
+    const source = value as object;
+    let copy = copies.get(source);
+    if (copy !== undefined) return copy;
+    copy = emptyLike(source);
+    copies.set(source, copy);
     const inner = (item: unknown): unknown => this.#copy(item, dirty, copies);
-    if (Array.isArray(value)) {
-      for (const item of value) (copy as unknown[]).push(inner(item));
-    } else if (value instanceof Map) {
-      for (const [key, item] of value) (copy as Map<unknown, unknown>).set(inner(key), inner(item));
-    } else if (value instanceof Set) {
-      for (const item of value) (copy as Set<unknown>).add(inner(item));
-    } else {
-      for (const key of Reflect.ownKeys(value)) {
-        const descriptor = readDescriptor(value, key);
+    if (Array.isArray(source)) for (const item of source) (copy as unknown[]).push(inner(item));
+    else if (source instanceof Map) {
+      for (const [key, item] of source)
+        (copy as Map<unknown, unknown>).set(inner(key), inner(item));
+    } else if (source instanceof Set)
+      for (const item of source) (copy as Set<unknown>).add(inner(item));
+    else {
+      for (const key of Reflect.ownKeys(source)) {
+        const descriptor = readDescriptor(source, key);
         if (descriptor === undefined) continue;
         if ("value" in descriptor) descriptor.value = inner(descriptor.value);
-        const name = typeof key === "string" ? this.#string(key) : key;
-        Object.defineProperty(copy, name, descriptor);
+        Object.defineProperty(copy, inner(key) as PropertyKey, descriptor);
       }
     }
-    if (Object.isFrozen(value)) Object.freeze(copy);
+    if (Object.isFrozen(source)) Object.freeze(copy);
     return copy;
   }
 }
@@ -119,31 +105,16 @@ function isTraversable(value: unknown): value is object {
     typeof value === "object" &&
     value !== null &&
     !ArrayBuffer.isView(value) &&
-    !(value instanceof ArrayBuffer) &&
-    !(value instanceof Date) &&
-    !(value instanceof RegExp) &&
-    !(value instanceof Promise) &&
-    !(value instanceof WeakMap) &&
-    !(value instanceof WeakSet)
+    ![ArrayBuffer, Date, RegExp, Promise, WeakMap, WeakSet].some((type) => value instanceof type)
   );
 }
 
-function forEachEntry(node: object, visit: (key: unknown, value: unknown) => void): void {
-  if (Array.isArray(node)) {
-    for (const item of node) visit(undefined, item);
-  } else if (node instanceof Map) {
-    for (const [key, item] of node) {
-      visit(undefined, key);
-      visit(undefined, item);
-    }
-  } else if (node instanceof Set) {
-    for (const item of node) visit(undefined, item);
-  } else {
-    for (const key of Reflect.ownKeys(node)) {
-      const descriptor = readDescriptor(node, key);
-      if (descriptor !== undefined) visit(key, descriptor.value);
-    }
-  }
+// What a node holds: items of a list or set, keys and values of a map, and an object's own
+// keys and property values.
+function entries(node: object): unknown[] {
+  if (Array.isArray(node) || node instanceof Set) return [...node];
+  if (node instanceof Map) return [...node].flat();
+  return Reflect.ownKeys(node).flatMap((key) => [key, readDescriptor(node, key)?.value]);
 }
 
 // Own properties; an accessor `stack` (its text holds the message) is read into a value.

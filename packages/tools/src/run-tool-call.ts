@@ -36,13 +36,17 @@ export async function runToolCall(
   const start = performance.now();
   const { tool, callId } = call;
   const { name: toolName, version: toolVersion } = tool;
-  const { listeners } = parts;
+  const {
+    "tool.execution.started": started,
+    "tool.execution.completed": completed,
+    "tool.execution.failed": failed,
+  } = parts.listeners;
   // The wall clock is read only when someone listens: it costs as much as the monotonic one.
   let startTime: number | undefined;
-  if (listeners.started.length + listeners.completed.length + listeners.failed.length > 0) {
+  if (started.length + completed.length + failed.length > 0) {
     startTime = Date.now();
-    if (listeners.started.length > 0) {
-      deliver(listeners.started, Object.freeze({ toolName, toolVersion, callId, startTime }));
+    if (started.length > 0) {
+      deliver(started, Object.freeze({ toolName, toolVersion, callId, startTime }));
     }
   }
   let output: unknown;
@@ -78,8 +82,9 @@ export async function runToolCall(
       : { toolName, status: "failure", durationMs, error },
   );
   // Read now, not at the start: a listener subscribed during the call hears how it ended.
+  const { listeners } = parts;
   const ended: readonly ((event: never) => unknown)[] =
-    error === undefined ? listeners.completed : listeners.failed;
+    listeners[error === undefined ? "tool.execution.completed" : "tool.execution.failed"];
   if (ended.length > 0) {
     startTime ??= Math.round(Date.now() - durationMs);
     deliver(

@@ -48,18 +48,9 @@ export type ToolEventListener<TEvent extends ToolEventName> = (
   event: ToolEventMap[TEvent],
 ) => unknown;
 
-/** The listeners of one executor, one frozen list per event (replaced on change). */
-export interface ToolListeners {
-  started: readonly ToolEventListener<"tool.execution.started">[];
-  completed: readonly ToolEventListener<"tool.execution.completed">[];
-  failed: readonly ToolEventListener<"tool.execution.failed">[];
-}
-
-/** The key of {@link ToolListeners} for each event name. */
-export const LISTENER_KEYS: Readonly<Record<ToolEventName, keyof ToolListeners>> = {
-  "tool.execution.started": "started",
-  "tool.execution.completed": "completed",
-  "tool.execution.failed": "failed",
+/** The listeners of one executor, one list per event, replaced (never changed) on change. */
+export type ToolListeners = {
+  [TEvent in ToolEventName]: readonly ToolEventListener<TEvent>[];
 };
 
 const ignore = (): void => {};

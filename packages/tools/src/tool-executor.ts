@@ -4,12 +4,7 @@ import type { CredentialResolver } from "./credential-resolver";
 import { type ExecutorParts, runInterceptors, runToolCall } from "./run-tool-call";
 import type { Tool } from "./tool";
 import { CallState, type ToolInterceptor } from "./tool-call";
-import {
-  LISTENER_KEYS,
-  type ToolEventListener,
-  type ToolEventName,
-  type ToolListeners,
-} from "./tool-events";
+import type { ToolEventListener, ToolEventName, ToolListeners } from "./tool-events";
 import type { ToolResult } from "./tool-result";
 
 /** Settings of a {@link ToolExecutor}. */
@@ -58,7 +53,14 @@ export class ToolExecutor {
       throw new TypeError("ToolExecutor: 'credentials' needs a resolve(names, options) method.");
     }
     this.#timeoutMs = timeoutMs;
-    this.#parts = { credentials, listeners: { started: [], completed: [], failed: [] } };
+    this.#parts = {
+      credentials,
+      listeners: {
+        "tool.execution.started": [],
+        "tool.execution.completed": [],
+        "tool.execution.failed": [],
+      },
+    };
   }
 
   /**
@@ -111,19 +113,17 @@ export class ToolExecutor {
    * @throws TypeError for an unknown event name or a listener that is not a function.
    */
   on<TEvent extends ToolEventName>(event: TEvent, listener: ToolEventListener<TEvent>): () => void {
-    const key = Object.hasOwn(LISTENER_KEYS, event) ? LISTENER_KEYS[event] : undefined;
-    if (key === undefined)
+    const listeners = this.#parts.listeners as Record<string, readonly unknown[]>;
+    if (!Object.hasOwn(listeners, event))
       throw new TypeError(`ToolExecutor.on(): unknown event '${String(event)}'.`);
     if (typeof listener !== "function")
       throw new TypeError("ToolExecutor.on(): listener must be a function.");
-    const listeners = this.#parts.listeners as unknown as Record<string, readonly unknown[]>;
     // Copy-on-write: a call delivering events keeps the list it started with.
-    listeners[key] = [...(listeners[key] ?? []), listener];
+    listeners[event] = [...(listeners[event] ?? []), listener];
     let subscribed = true;
     return () => {
-      if (!subscribed) return;
+      if (subscribed) listeners[event] = without(listeners[event] ?? [], listener);
       subscribed = false;
-      listeners[key] = without(listeners[key] ?? [], listener);
     };
   }
 
@@ -140,9 +140,8 @@ export class ToolExecutor {
     this.#interceptors = [...this.#interceptors, interceptor];
     let active = true;
     return () => {
-      if (!active) return;
+      if (active) this.#interceptors = without(this.#interceptors, interceptor);
       active = false;
-      this.#interceptors = without(this.#interceptors, interceptor);
     };
   }
 }

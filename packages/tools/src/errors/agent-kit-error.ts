@@ -1,5 +1,4 @@
 // The base of every error @kit/tools throws, recognisable across two installed copies.
-const MARKER: symbol = Symbol.for("kit.error.AgentKitError");
 
 /**
  * The base class of every error of the tool layer. Catch it to handle any of them.
@@ -17,8 +16,7 @@ export class AgentKitError extends Error {
    */
   constructor(message: string, options?: ErrorOptions) {
     super(message, options);
-    this.name = "AgentKitError";
-    Object.defineProperty(this, MARKER, { value: true });
+    mark(this, "AgentKitError");
   }
 
   /**
@@ -28,16 +26,27 @@ export class AgentKitError extends Error {
    * @returns true for an `AgentKitError`.
    */
   static isInstance(value: unknown): value is AgentKitError {
-    return hasMarker(value, MARKER);
+    return hasMarker(value, "AgentKitError");
   }
 }
 
 /**
- * Tells whether a value carries an error marker symbol.
+ * Names an error after its class and marks it with `Symbol.for("kit.error.<name>")`, the
+ * identity that `isInstance` recognises across installed copies of this package.
+ * @param error - the new error.
+ * @param name - its class name.
+ */
+export function mark(error: Error, name: string): void {
+  error.name = name;
+  Object.defineProperty(error, Symbol.for(`kit.error.${name}`), { value: true });
+}
+
+/**
+ * Tells whether a value carries the marker of an error class.
  * @param value - any value.
- * @param marker - the `Symbol.for("kit.error.<Name>")` of a class.
+ * @param name - the class name.
  * @returns true when the value is an object holding the marker.
  */
-export function hasMarker(value: unknown, marker: symbol): boolean {
-  return typeof value === "object" && value !== null && marker in value;
+export function hasMarker(value: unknown, name: string): boolean {
+  return typeof value === "object" && value !== null && Symbol.for(`kit.error.${name}`) in value;
 }

@@ -1,6 +1,4 @@
-import { AgentKitError, hasMarker } from "./agent-kit-error";
-
-const MARKER: symbol = Symbol.for("kit.error.SemanticError");
+import { AgentKitError, hasMarker, mark } from "./agent-kit-error";
 
 /**
  * Thrown for a programming mistake in how tools are declared or registered: a missing
@@ -13,8 +11,7 @@ export class SemanticError extends AgentKitError {
    */
   constructor(message: string, options?: ErrorOptions) {
     super(message, options);
-    this.name = "SemanticError";
-    Object.defineProperty(this, MARKER, { value: true });
+    mark(this, "SemanticError");
   }
 
   /**
@@ -23,6 +20,6 @@ export class SemanticError extends AgentKitError {
    * @returns true for a `SemanticError`.
    */
   static override isInstance(value: unknown): value is SemanticError {
-    return hasMarker(value, MARKER);
+    return hasMarker(value, "SemanticError");
   }
 }

@@ -1,7 +1,5 @@
 import { describeThrown } from "../describe-thrown";
-import { AgentKitError, hasMarker } from "./agent-kit-error";
-
-const MARKER: symbol = Symbol.for("kit.error.ToolExecutionError");
+import { AgentKitError, hasMarker, mark } from "./agent-kit-error";
 
 /** What a {@link ToolExecutionError} is about. */
 export interface ToolExecutionErrorOptions {
@@ -32,9 +30,8 @@ export class ToolExecutionError extends AgentKitError {
   constructor(options: ToolExecutionErrorOptions) {
     const { toolName, cause } = options;
     super(`Tool '${toolName}' execution failed: ${describeThrown(cause)}`, { cause });
-    this.name = "ToolExecutionError";
+    mark(this, "ToolExecutionError");
     this.toolName = toolName;
-    Object.defineProperty(this, MARKER, { value: true });
   }
 
   /**
@@ -44,6 +41,6 @@ export class ToolExecutionError extends AgentKitError {
    * @returns true for a `ToolExecutionError`.
    */
   static override isInstance(value: unknown): value is ToolExecutionError {
-    return hasMarker(value, MARKER);
+    return hasMarker(value, "ToolExecutionError");
   }
 }

@@ -1,6 +1,4 @@
-import { AgentKitError, hasMarker } from "./agent-kit-error";
-
-const MARKER: symbol = Symbol.for("kit.error.ToolValidationError");
+import { AgentKitError, hasMarker, mark } from "./agent-kit-error";
 
 /** Which side broke the contract: the caller's inputs, or the tool's output. */
 export type ValidationDirection = "input" | "output";
@@ -38,11 +36,10 @@ export class ToolValidationError extends AgentKitError {
     const { toolName, direction, errors } = options;
     const lines = errors.map((error) => `\n  ${error}`).join("");
     super(`Tool '${toolName}' ${direction} validation failed:${lines}`);
-    this.name = "ToolValidationError";
+    mark(this, "ToolValidationError");
     this.toolName = toolName;
     this.direction = direction;
     this.errors = Object.freeze([...errors]);
-    Object.defineProperty(this, MARKER, { value: true });
   }
 
   /**
@@ -52,6 +49,6 @@ export class ToolValidationError extends AgentKitError {
    * @returns true for a `ToolValidationError`.
    */
   static override isInstance(value: unknown): value is ToolValidationError {
-    return hasMarker(value, MARKER);
+    return hasMarker(value, "ToolValidationError");
   }
 }
