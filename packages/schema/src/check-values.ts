@@ -28,6 +28,10 @@ export function interpretCheck(
   const defaults = parameters.map((parameter) =>
     parameter.required === false ? (parameter.default ?? names) : undefined,
   );
+  const missing = names.map((name) => `Missing required parameter: '${name}'`);
+  const prefixes = parameters.map(
+    ({ name, type }) => `Parameter '${name}': expected type '${type}', got '`,
+  );
   const known = strict ? new Set(names) : undefined;
   const prototype = Object.prototype;
   return (values, messages, keys, target) => {
@@ -47,7 +51,7 @@ export function interpretCheck(
       if (value === undefined) {
         const fallback = defaults[index];
         if (fallback === undefined) {
-          messages.push(`Missing required parameter: '${name}'`);
+          messages.push(missing[index] as string);
           keys?.push(name);
         } else if (fallback !== names) {
           setOwn(output, name, typeof fallback === "object" ? freshCopy(fallback) : fallback);
@@ -56,7 +60,7 @@ export function interpretCheck(
         present++;
         const type = types[index] as ParameterDefinition["type"];
         if (!matchesType(type, value)) {
-          messages.push(`Parameter '${name}': expected type '${type}', got '${kindOf(value)}'`);
+          messages.push(`${prefixes[index]}${kindOf(value)}'`);
           keys?.push(name);
         } else if (target !== undefined) setOwn(target, name, value);
       }
