@@ -18,8 +18,6 @@ export type CommandFailure =
   | Exclude<RunOutcome, { kind: "aborted" }>
   | { kind: "predicate-failed"; error: unknown; stderr: Buffer };
 
-const utf8 = new TextDecoder("utf-8", { fatal: true });
-
 /**
  * Decodes a program's stdout into the credential value, one trailing newline removed.
  * @param stdout - everything the program printed.
@@ -30,7 +28,7 @@ const utf8 = new TextDecoder("utf-8", { fatal: true });
 export function readValue(stdout: Buffer, context: CommandContext): string {
   let text: string;
   try {
-    text = utf8.decode(stdout);
+    text = new TextDecoder("utf-8", { fatal: true }).decode(stdout);
   } catch {
     throw failure(context, "printed a value that is not valid UTF-8");
   }

@@ -1,7 +1,5 @@
-import { CredentialError } from "./credential-error";
+import { CredentialError, isMarked, mark } from "./credential-error";
 import { cleanError, replaceSecrets } from "./redact-secrets";
-
-const marker: unique symbol = Symbol.for("kit.error.CredentialBackendError");
 
 /** Options of {@link CredentialBackendError}. */
 export interface CredentialBackendErrorOptions {
@@ -48,10 +46,9 @@ export class CredentialBackendError extends CredentialError {
         ? { cause: cleanError(options.cause, secrets) }
         : {},
     );
-    this.name = "CredentialBackendError";
+    mark(this, "CredentialBackendError");
     this.provider = options.provider;
     this.credential = options.credential;
-    Object.defineProperty(this, marker, { value: true });
   }
 
   /**
@@ -60,7 +57,7 @@ export class CredentialBackendError extends CredentialError {
    * @returns `true` when `value` is a `CredentialBackendError`.
    */
   static override isInstance(value: unknown): value is CredentialBackendError {
-    return typeof value === "object" && value !== null && marker in value;
+    return isMarked(value, "CredentialBackendError");
   }
 
   /**

@@ -1,5 +1,4 @@
 // The base of every error this package throws, with an identity that survives two installed copies.
-const marker: unique symbol = Symbol.for("kit.error.CredentialError");
 
 /** Options of {@link CredentialError}. */
 export interface CredentialErrorOptions {
@@ -28,8 +27,7 @@ export class CredentialError extends Error {
    */
   constructor(message: string, options: CredentialErrorOptions = {}) {
     super(message, "cause" in options ? { cause: options.cause } : undefined);
-    this.name = "CredentialError";
-    Object.defineProperty(this, marker, { value: true });
+    mark(this, "CredentialError");
   }
 
   /**
@@ -39,7 +37,7 @@ export class CredentialError extends Error {
    * @returns `true` when `value` is a `CredentialError` (or a subclass).
    */
   static isInstance(value: unknown): value is CredentialError {
-    return typeof value === "object" && value !== null && marker in value;
+    return isMarked(value, "CredentialError");
   }
 
   /**
@@ -49,4 +47,25 @@ export class CredentialError extends Error {
   toJSON(): Record<string, unknown> {
     return { name: this.name, message: this.message };
   }
+}
+
+/**
+ * Names an error after its class and marks it with `Symbol.for("kit.error.<name>")`, the
+ * identity that `isInstance` recognises across installed copies of this package.
+ * @param error - the new error.
+ * @param name - its class name.
+ */
+export function mark(error: Error, name: string): void {
+  error.name = name;
+  Object.defineProperty(error, Symbol.for(`kit.error.${name}`), { value: true });
+}
+
+/**
+ * Tells whether a value carries the marker of an error class.
+ * @param value - any value.
+ * @param name - the class name.
+ * @returns `true` when the value is an object holding the marker.
+ */
+export function isMarked(value: unknown, name: string): boolean {
+  return typeof value === "object" && value !== null && Symbol.for(`kit.error.${name}`) in value;
 }

@@ -1,6 +1,4 @@
-import { CredentialError } from "./credential-error";
-
-const marker: unique symbol = Symbol.for("kit.error.CredentialNotFoundError");
+import { CredentialError, isMarked, mark } from "./credential-error";
 
 /** Options of {@link CredentialNotFoundError}. */
 export interface CredentialNotFoundErrorOptions {
@@ -33,10 +31,9 @@ export class CredentialNotFoundError extends CredentialError {
       `${names.length === 1 ? "Credential" : "Credentials"} not found: ${listed} ` +
         `(asked: ${asked}). Store ${names.length === 1 ? "it" : "them"} in one of these backends.`,
     );
-    this.name = "CredentialNotFoundError";
+    mark(this, "CredentialNotFoundError");
     this.names = names;
     this.providers = providers;
-    Object.defineProperty(this, marker, { value: true });
   }
 
   /**
@@ -45,7 +42,7 @@ export class CredentialNotFoundError extends CredentialError {
    * @returns `true` when `value` is a `CredentialNotFoundError`.
    */
   static override isInstance(value: unknown): value is CredentialNotFoundError {
-    return typeof value === "object" && value !== null && marker in value;
+    return isMarked(value, "CredentialNotFoundError");
   }
 
   /**

@@ -19,7 +19,6 @@ export interface SecretsDirectoryCredentialProviderOptions {
 
 const DEFAULT_MAX_BYTES = 64 * 1024;
 const RETRY = Symbol("retry");
-const OPEN_FLAGS = constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW;
 
 /**
  * A backend reading one UTF-8 file per credential from a directory. The file
@@ -109,7 +108,7 @@ export class SecretsDirectoryCredentialProvider implements CredentialProvider {
     signal?.throwIfAborted();
     let handle: FileHandle;
     try {
-      handle = await open(target, OPEN_FLAGS);
+      handle = await open(target, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
     } catch (error) {
       if (codeOf(error) === "ENOENT" || codeOf(error) === "ELOOP") return RETRY;
       throw this.#failure(name, describe(error), error);
