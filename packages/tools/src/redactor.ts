@@ -80,8 +80,9 @@ export class Redactor {
     copy = emptyLike(source);
     copies.set(source, copy);
     const inner = (item: unknown): unknown => this.#copy(item, dirty, copies);
-    if (Array.isArray(source)) for (const item of source) (copy as unknown[]).push(inner(item));
-    else if (source instanceof Map) {
+    // A list is copied through its own keys, like any object: holes stay holes, so a sparse
+    // list of length 2**32-1 costs its few items, and its extra properties are cleaned too.
+    if (source instanceof Map) {
       for (const [key, item] of source)
         (copy as Map<unknown, unknown>).set(inner(key), inner(item));
     } else if (source instanceof Set)
@@ -109,10 +110,11 @@ function isTraversable(value: unknown): value is object {
   );
 }
 
-// What a node holds: items of a list or set, keys and values of a map, and an object's own
-// keys and property values.
+// What a node holds: items of a set, keys and values of a map, and the own keys and property
+// values of anything else, lists included (never `[...list]`: a sparse list can be 2**32-1
+// long, and a list can carry extra properties).
 function entries(node: object): unknown[] {
-  if (Array.isArray(node) || node instanceof Set) return [...node];
+  if (node instanceof Set) return [...node];
   if (node instanceof Map) return [...node].flat();
   return Reflect.ownKeys(node).flatMap((key) => [key, readDescriptor(node, key)?.value]);
 }

@@ -1,0 +1,37 @@
+// Redaction walks lists by their own keys: a huge sparse list settles (it once crashed the
+// process with "invalid array length"), and a secret on a list's extra property is hidden.
+import { inspect } from "node:util";
+import { defineTool } from "@kit/tools";
+import { expect, test } from "vitest";
+import { CREDENTIAL, createExecutor, SECRET } from "../support/kit";
+
+function echoing(output: (secret: string) => unknown) {
+  return defineTool({
+    name: "lists",
+    credentialNames: [CREDENTIAL],
+    execute: (_inputs, credentials) => output(credentials[CREDENTIAL] ?? ""),
+  });
+}
+
+test("a sparse list of length 2**32-1 holding the secret settles, redacted, holes kept", async () => {
+  const { executor } = createExecutor();
+  const tool = echoing((secret) => {
+    const list: unknown[] = [];
+    list[2 ** 32 - 2] = secret;
+    return { list };
+  });
+  const result = await executor.execute(tool, {}, { raiseOnFailure: false });
+  expect(result.status).toBe("success");
+  const list = (result.output as { list: unknown[] }).list;
+  expect(list.length).toBe(2 ** 32 - 1);
+  expect(list[2 ** 32 - 2]).toBe("[REDACTED]");
+  expect(Object.keys(list)).toEqual(["4294967294"]);
+});
+
+test("a secret on a list's extra property is redacted", async () => {
+  const { executor } = createExecutor();
+  const tool = echoing((secret) => ({ list: Object.assign(["kept"], { note: secret }) }));
+  const result = await executor.execute(tool, {});
+  expect(inspect(result, { depth: Number.POSITIVE_INFINITY, showHidden: true })).not.toContain(SECRET);
+  expect((result.output as { list: string[] }).list).toEqual(Object.assign(["kept"], { note: "[REDACTED]" }));
+});
