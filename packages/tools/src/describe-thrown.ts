@@ -1,18 +1,24 @@
-// Turns whatever was thrown (an Error, a string, undefined, an object) into text, in one
-// place, so every message treats odd thrown values alike.
+// Turns whatever was thrown (an Error, a string, undefined, an object, a proxy) into text, in
+// one place, so every message treats odd thrown values alike.
 
 /**
  * The message of an `Error`, or the string form of any other thrown value.
  * @param value - anything that was thrown or rejected with.
- * @returns text that never throws while being computed.
+ * @returns text; computing it never throws, whatever the value's getters, traps or
+ * `toString` do.
  */
 export function describeThrown(value: unknown): string {
-  if (value instanceof Error) return value.message;
   if (typeof value === "string") return value;
   try {
-    return String(value);
+    // `instanceof` runs a proxy's getPrototypeOf trap; `message` may be a throwing getter.
+    return value instanceof Error ? String(value.message) : String(value);
   } catch {
-    // A null-prototype object or a throwing toString.
-    return Object.prototype.toString.call(value);
+    try {
+      // A null-prototype object, a throwing toString or message getter.
+      return Object.prototype.toString.call(value);
+    } catch {
+      // A revoked proxy refuses even that.
+      return "a value that cannot be described";
+    }
   }
 }

@@ -4,6 +4,7 @@
 // no promise of its own for a sync tool beyond the async function's.
 import { CallAbort, neverAborted } from "./call-abort";
 import { copyInputs } from "./copy-inputs";
+import { describeThrown } from "./describe-thrown";
 import type { CredentialResolver } from "./credential-resolver";
 import { ToolExecutionError } from "./errors/tool-execution-error";
 import { ToolValidationError } from "./errors/tool-validation-error";
@@ -73,7 +74,7 @@ export async function runToolCall(
       error = validationError(call, "input", inputs.errors);
     }
   } catch (thrown) {
-    error = new ToolExecutionError({ toolName, cause: call.redact(thrown) });
+    error = executionError(call, thrown);
   }
   const durationMs = performance.now() - start;
   const result = new ToolResult(
@@ -98,6 +99,21 @@ export async function runToolCall(
   }
   if (raise && error !== undefined) throw error;
   return result;
+}
+
+// The typed error of a failed run, never throwing itself: a thrown value that redaction cannot
+// walk (a revoked proxy, a throwing trap) cannot be shown free of credentials, so it is
+// replaced by an error that says so.
+function executionError(call: CallState, thrown: unknown): ToolExecutionError {
+  let cause: unknown;
+  try {
+    cause = call.redact(thrown);
+  } catch (problem) {
+    cause = new TypeError(
+      `A value that cannot be inspected was thrown (${call.redact(describeThrown(problem))}).`,
+    );
+  }
+  return new ToolExecutionError({ toolName: call.tool.name, cause });
 }
 
 function validationError(
@@ -204,7 +220,7 @@ function failure(call: CallState, cause: unknown): ToolResult {
     toolName,
     status: "failure",
     durationMs: performance.now() - call.start,
-    error: new ToolExecutionError({ toolName, cause: call.redact(cause) }),
+    error: executionError(call, cause),
   });
 }
 
@@ -215,9 +231,14 @@ function notAResult(value: unknown): TypeError {
 
 // Duck-typed, so a result made by another installed copy of this package is accepted.
 function isToolResult(value: unknown): value is ToolResult {
-  const status = (value as { status?: unknown } | null)?.status;
-  return (
-    value instanceof ToolResult ||
-    (typeof value === "object" && (status === "success" || status === "failure"))
-  );
+  try {
+    const status = (value as { status?: unknown } | null)?.status;
+    return (
+      value instanceof ToolResult ||
+      (typeof value === "object" && (status === "success" || status === "failure"))
+    );
+  } catch {
+    // A proxy whose traps throw is not a result (and must not reject the call).
+    return false;
+  }
 }
