@@ -1,0 +1,111 @@
+// Tools that misbehave without throwing: too slow, deaf to abort, odd or enormous outputs,
+// outputs that throw when read, and tools that write to what they were given.
+import { defineTool, ToolExecutionError, ToolValidationError } from "@kit/tools";
+import { describe, expect, test } from "vitest";
+import { CREDENTIAL, createExecutor, expectWellFormed, SECRET } from "../support/kit";
+import { revokedProxy, throwingProxy } from "./hostile-values";
+
+const never = () => new Promise<never>(() => {});
+
+describe("time", () => {
+  test("a tool that resolves after its timeout fails with a TimeoutError cause", async () => {
+    const { executor, events } = createExecutor();
+    const slow = defineTool({ name: "slow", execute: () => new Promise((r) => setTimeout(r, 200, { late: true })) });
+    const result = await executor.execute(slow, {}, { raiseOnFailure: false, timeoutMs: 5 });
+    expectWellFormed(result, events);
+    const cause = (result.error as ToolExecutionError).cause as Error;
+    expect(cause.name).toBe("TimeoutError");
+    expect(cause.message).toContain("5 ms");
+  });
+
+  test("a tool that ignores the abort signal still lets the call settle on the caller's abort", async () => {
+    const { executor, events } = createExecutor();
+    const deaf = defineTool({ name: "deaf", credentialNames: [CREDENTIAL], execute: never });
+    const controller = new AbortController();
+    const pending = executor.execute(deaf, {}, { raiseOnFailure: false, signal: controller.signal });
+    setTimeout(() => controller.abort(new Error("user pressed stop")), 5);
+    const result = await pending;
+    expectWellFormed(result, events);
+    expect(((result.error as ToolExecutionError).cause as Error).message).toBe("user pressed stop");
+  });
+
+  test("the next call after a timed-out one is unaffected", async () => {
+    const { executor } = createExecutor();
+    const flaky = defineTool({ name: "flaky", execute: (inputs: { wait?: number }) => new Promise((r) => setTimeout(r, inputs.wait ?? 0, { ok: true })) });
+    await executor.execute(flaky, { wait: 100 }, { raiseOnFailure: false, timeoutMs: 2 });
+    const next = await executor.execute(flaky, {}, { timeoutMs: 1000 });
+    expect(next.output).toEqual({ ok: true });
+  });
+});
+
+describe("outputs", () => {
+  const outputs: [string, () => unknown, "success" | "failure"][] = [
+    ["a cyclic output", () => { const o: Record<string, unknown> = { a: 1 }; o.self = o; return o; }, "success"],
+    ["an enormous output", () => ({ text: "x".repeat(10 * 1024 * 1024), list: new Array(1_000_000).fill(1) }), "success"],
+    ["an output with a throwing getter", () => Object.defineProperty({}, "value", { enumerable: true, get() { throw new Error("getter"); } }), "success"],
+    ["a proxy that throws", throwingProxy, "failure"],
+    ["a revoked proxy", revokedProxy, "failure"],
+    ["undefined", () => undefined, "success"],
+  ];
+  // A proxy that throws fails the call even unread: awaiting a value reads its `then`.
+  test.each(outputs)("%s settles, without and with credentials", async (_label, make, status) => {
+    for (const credentialNames of [[], [CREDENTIAL]]) {
+      const { executor, events } = createExecutor();
+      const tool = defineTool({ name: "odd", credentialNames, execute: make });
+      const result = await executor.execute(tool, {}, { raiseOnFailure: false });
+      expectWellFormed(result, events);
+      expect(result.status).toBe(status);
+    }
+  });
+
+  test("an output schema turns a throwing getter into a typed failure and an odd output into a validation error", async () => {
+    const { executor } = createExecutor();
+    const outputSchema = { parameters: [{ name: "value", type: "string" as const }] };
+    const getter = defineTool({ name: "g", outputSchema, execute: () => Object.defineProperty({}, "value", { enumerable: true, get() { throw new Error("getter"); } }) as { value: string } });
+    const odd = defineTool({ name: "o", outputSchema, execute: () => [SECRET] as never });
+    expect((await executor.execute(getter, {}, { raiseOnFailure: false })).error).toBeInstanceOf(ToolExecutionError);
+    const invalid = await executor.execute(odd, {}, { raiseOnFailure: false });
+    expect(invalid.error).toBeInstanceOf(ToolValidationError);
+  });
+});
+
+describe("writes", () => {
+  test("a tool that mutates its inputs never changes the caller's object nor the next call's defaults", async () => {
+    const { executor } = createExecutor();
+    const inputSchema = { parameters: [{ name: "tags", type: "list" as const, required: false, default: ["a"] }, { name: "city", type: "string" as const }] };
+    const seen: unknown[] = [];
+    const mutating = defineTool({
+      name: "mutating",
+      inputSchema,
+      execute: (inputs) => {
+        seen.push(structuredClone(inputs));
+        inputs.tags.push("added");
+        (inputs as Record<string, unknown>).city = "changed";
+        delete (inputs as Record<string, unknown>).tags;
+        return {};
+      },
+    });
+    const caller = Object.freeze({ city: "Oslo" });
+    await executor.execute(mutating, caller);
+    await executor.execute(mutating, caller);
+    expect(caller).toEqual({ city: "Oslo" });
+    expect(seen).toEqual([{ city: "Oslo", tags: ["a"] }, { city: "Oslo", tags: ["a"] }]);
+  });
+
+  test("a tool that writes to its credentials object fails typed, and the next call sees the real value", async () => {
+    const { executor, events } = createExecutor();
+    const writer = defineTool({
+      name: "writer",
+      credentialNames: [CREDENTIAL],
+      execute: (_inputs, credentials) => {
+        (credentials as Record<string, string>)[CREDENTIAL] = "stolen";
+        return {};
+      },
+    });
+    const reader = defineTool({ name: "reader", credentialNames: [CREDENTIAL], execute: (_i, credentials) => ({ same: credentials[CREDENTIAL] === SECRET }) });
+    const result = await executor.execute(writer, {}, { raiseOnFailure: false });
+    expectWellFormed(result, events);
+    expect(((result.error as ToolExecutionError).cause as Error).name).toBe("TypeError");
+    expect((await executor.execute(reader, {})).output).toEqual({ same: true });
+  });
+});
