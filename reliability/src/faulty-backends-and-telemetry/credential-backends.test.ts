@@ -1,7 +1,12 @@
 // Credential backends that hang, throw anything, or answer with a non-string: the call
 // settles promptly with a typed failure, the tool never runs, nothing leaks into the next call.
-import { CredentialBackendError, CredentialManager, type CredentialProvider, StaticCredentialProvider } from "@kit/credentials";
-import { defineTool, ToolExecutionError, ToolExecutor } from "@kit/tools";
+import {
+  CredentialBackendError,
+  CredentialManager,
+  type CredentialProvider,
+  StaticCredentialProvider,
+} from "@kit/credentials";
+import { defineTool, type ToolEventName, ToolExecutionError, ToolExecutor } from "@kit/tools";
 import { describe, expect, test } from "vitest";
 import { CREDENTIAL, expectWellFormed, SECRET } from "../support/kit";
 
@@ -10,14 +15,30 @@ function provider(get: CredentialProvider["get"]): CredentialProvider {
 }
 
 function setup(backend: CredentialProvider, timeoutMs?: number) {
-  const credentials = new CredentialManager([backend, new StaticCredentialProvider({ [CREDENTIAL]: SECRET })]);
-  const executor = new ToolExecutor(timeoutMs === undefined ? { credentials } : { credentials, timeoutMs });
-  const events: { name: string }[] = [];
-  for (const name of ["tool.execution.started", "tool.execution.completed", "tool.execution.failed"] as const) {
+  const credentials = new CredentialManager([
+    backend,
+    new StaticCredentialProvider({ [CREDENTIAL]: SECRET }),
+  ]);
+  const executor = new ToolExecutor(
+    timeoutMs === undefined ? { credentials } : { credentials, timeoutMs },
+  );
+  const events: { name: ToolEventName }[] = [];
+  for (const name of [
+    "tool.execution.started",
+    "tool.execution.completed",
+    "tool.execution.failed",
+  ] as const) {
     executor.on(name, () => void events.push({ name }));
   }
   let runs = 0;
-  const tool = defineTool({ name: "needs_key", credentialNames: [CREDENTIAL], execute: (_i, c) => { runs += 1; return { length: c[CREDENTIAL]?.length }; } });
+  const tool = defineTool({
+    name: "needs_key",
+    credentialNames: [CREDENTIAL],
+    execute: (_i, c) => {
+      runs += 1;
+      return { length: c[CREDENTIAL]?.length };
+    },
+  });
   return { executor, events, tool, runs: () => runs };
 }
 
@@ -37,7 +58,11 @@ describe("a backend that hangs and ignores the signal", () => {
   test("the caller's signal still applies", async () => {
     const { executor, tool, runs } = setup(hanging);
     const controller = new AbortController();
-    const pending = executor.execute(tool, {}, { raiseOnFailure: false, signal: controller.signal });
+    const pending = executor.execute(
+      tool,
+      {},
+      { raiseOnFailure: false, signal: controller.signal },
+    );
     const reason = new Error("caller gave up");
     setTimeout(() => controller.abort(reason), 5);
     expect(cause((await pending).error)).toBe(reason);
@@ -54,19 +79,32 @@ describe("a backend that throws or rejects", () => {
     ["a number", () => 503],
     ["a null-prototype object", () => Object.create(null)],
   ];
-  test.each(thrown)("with %s: a ToolExecutionError caused by a CredentialBackendError", async (_label, make) => {
-    for (const backend of [provider(() => { throw make(); }), provider(() => Promise.reject(make()))]) {
-      const { executor, events, tool, runs } = setup(backend);
-      const result = await executor.execute(tool, {}, { raiseOnFailure: false });
-      expectWellFormed(result, events);
-      expect(CredentialBackendError.isInstance(cause(result.error))).toBe(true);
-      expect(runs()).toBe(0);
-    }
-  });
+  test.each(thrown)(
+    "with %s: a ToolExecutionError caused by a CredentialBackendError",
+    async (_label, make) => {
+      for (const backend of [
+        provider(() => {
+          throw make();
+        }),
+        provider(() => Promise.reject(make())),
+      ]) {
+        const { executor, events, tool, runs } = setup(backend);
+        const result = await executor.execute(tool, {}, { raiseOnFailure: false });
+        expectWellFormed(result, events);
+        expect(CredentialBackendError.isInstance(cause(result.error))).toBe(true);
+        expect(runs()).toBe(0);
+      }
+    },
+  );
 });
 
 describe("a backend that returns a non-string", () => {
-  test.each([["a number", 42], ["an object", { value: SECRET }], ["null", null], ["a boolean", true]])(
+  test.each([
+    ["a number", 42],
+    ["an object", { value: SECRET }],
+    ["null", null],
+    ["a boolean", true],
+  ])(
     "with %s: a typed failure naming the wrong type, never taken for 'not found'",
     async (_label, value) => {
       const { executor, events, tool, runs } = setup(provider(async () => value as never));
@@ -80,7 +118,21 @@ describe("a backend that returns a non-string", () => {
 });
 
 test("a resolver that answers with garbage fails the call typed", async () => {
-  for (const answer of [undefined, null, 42, "text", { [CREDENTIAL]: 1 }, new Proxy({}, { getOwnPropertyDescriptor() { throw new Error("trap"); } })]) {
+  for (const answer of [
+    undefined,
+    null,
+    42,
+    "text",
+    { [CREDENTIAL]: 1 },
+    new Proxy(
+      {},
+      {
+        getOwnPropertyDescriptor() {
+          throw new Error("trap");
+        },
+      },
+    ),
+  ]) {
     const executor = new ToolExecutor({ credentials: { resolve: async () => answer as never } });
     const tool = defineTool({ name: "t", credentialNames: [CREDENTIAL], execute: () => ({}) });
     const result = await executor.execute(tool, {}, { raiseOnFailure: false });
@@ -90,7 +142,12 @@ test("a resolver that answers with garbage fails the call typed", async () => {
 
 test("after a failing backend recovers, the next call gets the real value", async () => {
   let fail = true;
-  const { executor, tool } = setup(provider(async () => { if (fail) throw new Error("down"); return undefined; }));
+  const { executor, tool } = setup(
+    provider(async () => {
+      if (fail) throw new Error("down");
+      return undefined;
+    }),
+  );
   expect((await executor.execute(tool, {}, { raiseOnFailure: false })).status).toBe("failure");
   fail = false;
   expect((await executor.execute(tool, {})).output).toEqual({ length: SECRET.length });

@@ -40,10 +40,27 @@ export const THROWN: readonly [string, () => unknown][] = [
   ["a symbol", () => Symbol("thrown")],
   ["a bigint", () => 7n],
   ["a null-prototype object", () => Object.create(null)],
-  ["an object with a throwing toString", () => ({ toString: () => { throw new Error("toString threw"); } })],
+  [
+    "an object with a throwing toString",
+    () => ({
+      toString: () => {
+        throw new Error("toString threw");
+      },
+    }),
+  ],
   ["an Error with a throwing message getter", errorWithThrowingMessage],
-  ["an Error whose message is a symbol", () => Object.defineProperty(new Error(), "message", { value: Symbol("m") })],
+  [
+    "an Error whose message is a symbol",
+    () => Object.defineProperty(new Error(), "message", { value: Symbol("m") }),
+  ],
   ["a proxy whose traps throw", throwingProxy],
   ["a revoked proxy", revokedProxy],
-  ["a cyclic error", () => { const error = new Error("cyclic"); error.cause = error; return error; }],
+  [
+    "a cyclic error",
+    () => {
+      const error = new Error("cyclic");
+      error.cause = error;
+      return error;
+    },
+  ],
 ];

@@ -10,7 +10,10 @@ const never = () => new Promise<never>(() => {});
 describe("time", () => {
   test("a tool that resolves after its timeout fails with a TimeoutError cause", async () => {
     const { executor, events } = createExecutor();
-    const slow = defineTool({ name: "slow", execute: () => new Promise((r) => setTimeout(r, 200, { late: true })) });
+    const slow = defineTool({
+      name: "slow",
+      execute: () => new Promise((r) => setTimeout(r, 200, { late: true })),
+    });
     const result = await executor.execute(slow, {}, { raiseOnFailure: false, timeoutMs: 5 });
     expectWellFormed(result, events);
     const cause = (result.error as ToolExecutionError).cause as Error;
@@ -22,7 +25,11 @@ describe("time", () => {
     const { executor, events } = createExecutor();
     const deaf = defineTool({ name: "deaf", credentialNames: [CREDENTIAL], execute: never });
     const controller = new AbortController();
-    const pending = executor.execute(deaf, {}, { raiseOnFailure: false, signal: controller.signal });
+    const pending = executor.execute(
+      deaf,
+      {},
+      { raiseOnFailure: false, signal: controller.signal },
+    );
     setTimeout(() => controller.abort(new Error("user pressed stop")), 5);
     const result = await pending;
     expectWellFormed(result, events);
@@ -31,7 +38,11 @@ describe("time", () => {
 
   test("the next call after a timed-out one is unaffected", async () => {
     const { executor } = createExecutor();
-    const flaky = defineTool({ name: "flaky", execute: (inputs: { wait?: number }) => new Promise((r) => setTimeout(r, inputs.wait ?? 0, { ok: true })) });
+    const flaky = defineTool({
+      name: "flaky",
+      execute: (inputs: { wait?: number }) =>
+        new Promise((r) => setTimeout(r, inputs.wait ?? 0, { ok: true })),
+    });
     await executor.execute(flaky, { wait: 100 }, { raiseOnFailure: false, timeoutMs: 2 });
     const next = await executor.execute(flaky, {}, { timeoutMs: 1000 });
     expect(next.output).toEqual({ ok: true });
@@ -40,9 +51,31 @@ describe("time", () => {
 
 describe("outputs", () => {
   const outputs: [string, () => unknown, "success" | "failure"][] = [
-    ["a cyclic output", () => { const o: Record<string, unknown> = { a: 1 }; o.self = o; return o; }, "success"],
-    ["an enormous output", () => ({ text: "x".repeat(10 * 1024 * 1024), list: new Array(1_000_000).fill(1) }), "success"],
-    ["an output with a throwing getter", () => Object.defineProperty({}, "value", { enumerable: true, get() { throw new Error("getter"); } }), "success"],
+    [
+      "a cyclic output",
+      () => {
+        const o: Record<string, unknown> = { a: 1 };
+        o.self = o;
+        return o;
+      },
+      "success",
+    ],
+    [
+      "an enormous output",
+      () => ({ text: "x".repeat(10 * 1024 * 1024), list: new Array(1_000_000).fill(1) }),
+      "success",
+    ],
+    [
+      "an output with a throwing getter",
+      () =>
+        Object.defineProperty({}, "value", {
+          enumerable: true,
+          get() {
+            throw new Error("getter");
+          },
+        }),
+      "success",
+    ],
     ["a proxy that throws", throwingProxy, "failure"],
     ["a revoked proxy", revokedProxy, "failure"],
     ["undefined", () => undefined, "success"],
@@ -61,9 +94,21 @@ describe("outputs", () => {
   test("an output schema turns a throwing getter into a typed failure and an odd output into a validation error", async () => {
     const { executor } = createExecutor();
     const outputSchema = { parameters: [{ name: "value", type: "string" as const }] };
-    const getter = defineTool({ name: "g", outputSchema, execute: () => Object.defineProperty({}, "value", { enumerable: true, get() { throw new Error("getter"); } }) as { value: string } });
+    const getter = defineTool({
+      name: "g",
+      outputSchema,
+      execute: () =>
+        Object.defineProperty({}, "value", {
+          enumerable: true,
+          get() {
+            throw new Error("getter");
+          },
+        }) as { value: string },
+    });
     const odd = defineTool({ name: "o", outputSchema, execute: () => [SECRET] as never });
-    expect((await executor.execute(getter, {}, { raiseOnFailure: false })).error).toBeInstanceOf(ToolExecutionError);
+    expect((await executor.execute(getter, {}, { raiseOnFailure: false })).error).toBeInstanceOf(
+      ToolExecutionError,
+    );
     const invalid = await executor.execute(odd, {}, { raiseOnFailure: false });
     expect(invalid.error).toBeInstanceOf(ToolValidationError);
   });
@@ -72,14 +117,19 @@ describe("outputs", () => {
 describe("writes", () => {
   test("a tool that mutates its inputs never changes the caller's object nor the next call's defaults", async () => {
     const { executor } = createExecutor();
-    const inputSchema = { parameters: [{ name: "tags", type: "list" as const, required: false, default: ["a"] }, { name: "city", type: "string" as const }] };
+    const inputSchema = {
+      parameters: [
+        { name: "tags", type: "list" as const, required: false, default: ["a"] },
+        { name: "city", type: "string" as const },
+      ],
+    };
     const seen: unknown[] = [];
     const mutating = defineTool({
       name: "mutating",
       inputSchema,
       execute: (inputs) => {
         seen.push(structuredClone(inputs));
-        inputs.tags.push("added");
+        (inputs.tags as unknown[]).push("added");
         (inputs as Record<string, unknown>).city = "changed";
         delete (inputs as Record<string, unknown>).tags;
         return {};
@@ -89,7 +139,10 @@ describe("writes", () => {
     await executor.execute(mutating, caller);
     await executor.execute(mutating, caller);
     expect(caller).toEqual({ city: "Oslo" });
-    expect(seen).toEqual([{ city: "Oslo", tags: ["a"] }, { city: "Oslo", tags: ["a"] }]);
+    expect(seen).toEqual([
+      { city: "Oslo", tags: ["a"] },
+      { city: "Oslo", tags: ["a"] },
+    ]);
   });
 
   test("a tool that writes to its credentials object fails typed, and the next call sees the real value", async () => {
@@ -102,7 +155,11 @@ describe("writes", () => {
         return {};
       },
     });
-    const reader = defineTool({ name: "reader", credentialNames: [CREDENTIAL], execute: (_i, credentials) => ({ same: credentials[CREDENTIAL] === SECRET }) });
+    const reader = defineTool({
+      name: "reader",
+      credentialNames: [CREDENTIAL],
+      execute: (_i, credentials) => ({ same: credentials[CREDENTIAL] === SECRET }),
+    });
     const result = await executor.execute(writer, {}, { raiseOnFailure: false });
     expectWellFormed(result, events);
     expect(((result.error as ToolExecutionError).cause as Error).name).toBe("TypeError");

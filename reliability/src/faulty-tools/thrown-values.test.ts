@@ -7,29 +7,45 @@ import { CREDENTIAL, createExecutor, expectWellFormed } from "../support/kit";
 import { THROWN, throwingProxy } from "./hostile-values";
 
 const MODES = [
-  ["throws", (make: () => unknown) => () => { throw make(); }],
+  [
+    "throws",
+    (make: () => unknown) => () => {
+      throw make();
+    },
+  ],
   ["rejects", (make: () => unknown) => () => Promise.reject(make())],
-  ["rejects late", (make: () => unknown) => () => new Promise((_, reject) => setTimeout(() => reject(make()), 5))],
+  [
+    "rejects late",
+    (make: () => unknown) => () => new Promise((_, reject) => setTimeout(() => reject(make()), 5)),
+  ],
 ] as const;
 
 describe.each(MODES)("a tool that %s", (_mode, behaviour) => {
-  test.each(THROWN)("with %s: a typed failure, with or without credentials", async (_label, make) => {
-    for (const credentialNames of [[], [CREDENTIAL]]) {
-      const { executor, events } = createExecutor();
-      const tool = defineTool({ name: "faulty", credentialNames, execute: behaviour(make) });
-      const result = await executor.execute(tool, {}, { raiseOnFailure: false });
-      expectWellFormed(result, events);
-      expect(ToolExecutionError.isInstance(result.error)).toBe(true);
-      expect(result.error?.message).toMatch(/^Tool 'faulty' execution failed: /);
-      await expect(executor.execute(tool, {})).rejects.toSatisfy(ToolExecutionError.isInstance);
-    }
-  });
+  test.each(THROWN)(
+    "with %s: a typed failure, with or without credentials",
+    async (_label, make) => {
+      for (const credentialNames of [[], [CREDENTIAL]]) {
+        const { executor, events } = createExecutor();
+        const tool = defineTool({ name: "faulty", credentialNames, execute: behaviour(make) });
+        const result = await executor.execute(tool, {}, { raiseOnFailure: false });
+        expectWellFormed(result, events);
+        expect(ToolExecutionError.isInstance(result.error)).toBe(true);
+        expect(result.error?.message).toMatch(/^Tool 'faulty' execution failed: /);
+        await expect(executor.execute(tool, {})).rejects.toSatisfy(ToolExecutionError.isInstance);
+      }
+    },
+  );
 });
 
 test("an Error's own message and cause are kept when nothing needs hiding", async () => {
   const { executor } = createExecutor();
   const cause = new Error("network down");
-  const tool = defineTool({ name: "faulty", execute: () => { throw cause; } });
+  const tool = defineTool({
+    name: "faulty",
+    execute: () => {
+      throw cause;
+    },
+  });
   const result = await executor.execute(tool, {}, { raiseOnFailure: false });
   expect(result.error?.message).toBe("Tool 'faulty' execution failed: network down");
   expect((result.error as ToolExecutionError).cause).toBe(cause);
@@ -38,7 +54,9 @@ test("an Error's own message and cause are kept when nothing needs hiding", asyn
 test("an interceptor that throws, rejects or resolves to a hostile proxy: a typed failure", async () => {
   const tool = defineTool({ name: "fine", execute: () => ({ ok: true }) });
   for (const interceptor of [
-    () => { throw throwingProxy(); },
+    () => {
+      throw throwingProxy();
+    },
     () => Promise.reject(throwingProxy()),
     () => Promise.resolve(throwingProxy()),
   ]) {

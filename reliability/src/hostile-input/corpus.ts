@@ -26,7 +26,10 @@ function at(position: string, value: Hostile): Hostile {
 /** Every payload of the corpus. */
 export const CORPUS: readonly Hostile[] = [
   ...HOSTILE_VALUES.flatMap((value) => POSITIONS.map((position) => at(position, value))),
-  ...HOSTILE_VALUES.map((value) => ({ label: `${value.label} as the whole input`, make: value.make })),
+  ...HOSTILE_VALUES.map((value) => ({
+    label: `${value.label} as the whole input`,
+    make: value.make,
+  })),
   ...pollutionPayloads(4),
   ...HOSTILE_INPUTS,
 ];

@@ -69,7 +69,9 @@ describe("odd keys and numbers", () => {
       errors: ["Parameter '__proto__': expected type 'string', got 'dictionary'"],
     });
     const ok = schema.check(JSON.parse('{"city":"Oslo","__proto__":"fine"}'));
-    expect(ok.success && Object.getOwnPropertyDescriptor(ok.value, "__proto__")?.value).toBe("fine");
+    expect(ok.success && Object.getOwnPropertyDescriptor(ok.value, "__proto__")?.value).toBe(
+      "fine",
+    );
     expect(ok.success && Object.getPrototypeOf(ok.value)).toBe(Object.prototype);
   });
 
@@ -97,7 +99,7 @@ describe("odd keys and numbers", () => {
 });
 
 describe("hostile parameter names in a definition", () => {
-  const names = ["'); throw 1; ('", '"; throw 1; "', "\\", "\u2028\u2029", "${x}", "*/", "\n"];
+  const names = ["'); throw 1; ('", '"; throw 1; "', "\\", "\u2028\u2029", "$" + "{x}", "*/", "\n"];
   test.each(names)("the name %j is only ever data", (name) => {
     const hostile = ToolSchema.fromDict({
       parameters: [{ name, type: "integer" }],

@@ -6,14 +6,29 @@ import { AgentKitError, defineTool, type ToolResult } from "@kit/tools";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { deepSnapshot } from "../support/deep-snapshot";
 import { CREDENTIAL, createExecutor, expectWellFormed } from "../support/kit";
-import { type PrototypeSnapshot, prototypeChanges, snapshotPrototypes } from "../support/prototypes";
+import {
+  type PrototypeSnapshot,
+  prototypeChanges,
+  snapshotPrototypes,
+} from "../support/prototypes";
 import { CORPUS } from "./corpus";
 import { HOSTILE_PARAMETERS } from "./schemas";
 
 const echo = (inputs: unknown) => ({ echoed: inputs });
 const TOOLS = [
-  ["with an input schema", defineTool({ name: "schema_echo", inputSchema: { parameters: HOSTILE_PARAMETERS }, credentialNames: [CREDENTIAL], execute: echo })],
-  ["without an input schema", defineTool({ name: "raw_echo", credentialNames: [CREDENTIAL], execute: echo })],
+  [
+    "with an input schema",
+    defineTool({
+      name: "schema_echo",
+      inputSchema: { parameters: HOSTILE_PARAMETERS },
+      credentialNames: [CREDENTIAL],
+      execute: echo,
+    }),
+  ],
+  [
+    "without an input schema",
+    defineTool({ name: "raw_echo", credentialNames: [CREDENTIAL], execute: echo }),
+  ],
 ] as const;
 
 let prototypes: PrototypeSnapshot;
@@ -29,7 +44,10 @@ describe.each(TOOLS)("a tool %s", (_kind, tool) => {
     const { executor, events } = createExecutor();
     const input = make();
     const before = deepSnapshot(input);
-    const result: ToolResult = await executor.execute(tool, input, { raiseOnFailure: false, callId: "c1" });
+    const result: ToolResult = await executor.execute(tool, input, {
+      raiseOnFailure: false,
+      callId: "c1",
+    });
     expectWellFormed(result, events);
     expect(deepSnapshot(input)).toEqual(before);
     expect(Object.prototype).not.toHaveProperty("polluted");

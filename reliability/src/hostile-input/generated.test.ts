@@ -6,11 +6,18 @@ import fc from "fast-check";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { deepSnapshot } from "../support/deep-snapshot";
 import { CREDENTIAL, createExecutor, expectWellFormed } from "../support/kit";
-import { type PrototypeSnapshot, prototypeChanges, snapshotPrototypes } from "../support/prototypes";
+import {
+  type PrototypeSnapshot,
+  prototypeChanges,
+  snapshotPrototypes,
+} from "../support/prototypes";
 import { HOSTILE_PARAMETERS, MESSAGE_PATTERN } from "./schemas";
 
 const EVERYTHING = {
-  key: fc.oneof(fc.string(), fc.constantFrom("__proto__", "constructor", "prototype", "city", "meta", "tags", "count")),
+  key: fc.oneof(
+    fc.string(),
+    fc.constantFrom("__proto__", "constructor", "prototype", "city", "meta", "tags", "count"),
+  ),
   withBigInt: true,
   withBoxedValues: true,
   withDate: true,
@@ -24,8 +31,15 @@ const EVERYTHING = {
   maxDepth: 4,
 } as const;
 
-const anything = fc.oneof(fc.anything(EVERYTHING), fc.object(EVERYTHING), fc.dictionary(EVERYTHING.key, fc.anything(EVERYTHING)));
-const schemas = [new ToolSchema(HOSTILE_PARAMETERS), new ToolSchema(HOSTILE_PARAMETERS, { strict: true })];
+const anything = fc.oneof(
+  fc.anything(EVERYTHING),
+  fc.object(EVERYTHING),
+  fc.dictionary(EVERYTHING.key, fc.anything(EVERYTHING)),
+);
+const schemas = [
+  new ToolSchema(HOSTILE_PARAMETERS),
+  new ToolSchema(HOSTILE_PARAMETERS, { strict: true }),
+];
 
 let prototypes: PrototypeSnapshot;
 beforeAll(() => {
@@ -41,7 +55,8 @@ test("check never throws on generated values, never changes them, and says why i
       const before = deepSnapshot(value);
       for (const schema of schemas) {
         const result = schema.check(value);
-        if (!result.success) for (const message of result.errors) expect(message).toMatch(MESSAGE_PATTERN);
+        if (!result.success)
+          for (const message of result.errors) expect(message).toMatch(MESSAGE_PATTERN);
         else expect(schema.validate({ ...result.value })).toEqual([]);
       }
       expect(deepSnapshot(value)).toEqual(before);
@@ -53,12 +68,14 @@ test("check never throws on generated values, never changes them, and says why i
 test("validate never throws on generated values and adds only declared defaults", () => {
   fc.assert(
     fc.property(anything, (value) => {
-      const keys = typeof value === "object" && value !== null ? new Set(Reflect.ownKeys(value)) : new Set();
+      const keys =
+        typeof value === "object" && value !== null ? new Set(Reflect.ownKeys(value)) : new Set();
       for (const message of schemas[1]?.validate(value as Record<string, unknown>) ?? []) {
         expect(message).toMatch(MESSAGE_PATTERN);
       }
       if (typeof value === "object" && value !== null) {
-        for (const key of Reflect.ownKeys(value)) if (!keys.has(key)) expect(["count", "tags", "meta"]).toContain(key);
+        for (const key of Reflect.ownKeys(value))
+          if (!keys.has(key)) expect(["count", "tags", "meta"]).toContain(key);
       }
     }),
     { numRuns: 500 },
@@ -66,8 +83,17 @@ test("validate never throws on generated values and adds only declared defaults"
 });
 
 test("the executor settles every generated call with a well-formed result", async () => {
-  const tool = defineTool({ name: "echo", inputSchema: { parameters: HOSTILE_PARAMETERS }, credentialNames: [CREDENTIAL], execute: (inputs) => ({ inputs }) });
-  const raw = defineTool({ name: "raw", credentialNames: [CREDENTIAL], execute: (inputs) => ({ inputs }) });
+  const tool = defineTool({
+    name: "echo",
+    inputSchema: { parameters: HOSTILE_PARAMETERS },
+    credentialNames: [CREDENTIAL],
+    execute: (inputs) => ({ inputs }),
+  });
+  const raw = defineTool({
+    name: "raw",
+    credentialNames: [CREDENTIAL],
+    execute: (inputs) => ({ inputs }),
+  });
   await fc.assert(
     fc.asyncProperty(anything, async (value) => {
       for (const target of [tool, raw]) {

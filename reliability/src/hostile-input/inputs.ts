@@ -67,10 +67,12 @@ export const HOSTILE_INPUTS: readonly Hostile[] = [
   },
   {
     label: "non-enumerable declared key beside an unknown one",
-    make: () =>
-      Object.defineProperty({ extra: 1 }, "city", { value: "Oslo", enumerable: false }),
+    make: () => Object.defineProperty({ extra: 1 }, "city", { value: "Oslo", enumerable: false }),
   },
-  { label: "null-prototype input", make: () => Object.assign(Object.create(null), { city: "Oslo" }) },
+  {
+    label: "null-prototype input",
+    make: () => Object.assign(Object.create(null), { city: "Oslo" }),
+  },
   { label: "input inheriting city", make: () => Object.create({ city: "Oslo" }) },
   { label: "undefined values everywhere", make: () => ({ city: undefined, count: undefined }) },
   { label: "10,000 unknown keys", make: () => manyKeys(10_000) },
@@ -78,8 +80,21 @@ export const HOSTILE_INPUTS: readonly Hostile[] = [
   { label: "string input", make: () => "city=Oslo" },
   { label: "undefined input", make: () => undefined },
   { label: "Map input", make: () => new Map([["city", "Oslo"]]) },
-  { label: "class instance input", make: () => new (class Inputs { city = "Oslo"; })() },
-  { label: "arguments object", make: () => (function args() { return arguments; })() },
+  {
+    label: "class instance input",
+    make: () =>
+      new (class Inputs {
+        city = "Oslo";
+      })(),
+  },
+  {
+    label: "arguments object",
+    make: () =>
+      (function args() {
+        // biome-ignore lint/complexity/noArguments: an arguments object is the payload.
+        return arguments;
+      })(),
+  },
   {
     label: "toJSON that throws on the input",
     make: () => ({

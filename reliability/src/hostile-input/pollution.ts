@@ -15,7 +15,12 @@ export const POLLUTING_PATHS: readonly (readonly string[])[] = [
 const CONTAINER = "meta";
 
 function ownKey(target: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  Object.defineProperty(target, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
 }
 
 function payloadByCode(depth: number, path: readonly string[]): Record<string, unknown> {

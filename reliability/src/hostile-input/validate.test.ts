@@ -4,7 +4,11 @@
 import { ToolSchema } from "@kit/schema";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { deepSnapshot } from "../support/deep-snapshot";
-import { type PrototypeSnapshot, prototypeChanges, snapshotPrototypes } from "../support/prototypes";
+import {
+  type PrototypeSnapshot,
+  prototypeChanges,
+  snapshotPrototypes,
+} from "../support/prototypes";
 import { CORPUS } from "./corpus";
 import { DECLARED, HOSTILE_PARAMETERS, MESSAGE_PATTERN } from "./schemas";
 
@@ -53,7 +57,8 @@ describe.each(SCHEMAS)("%s schema", (_mode, schema) => {
         // Not expect().not.toBe(): its equality hint would read the input's getters.
         expect(result.value === input).toBe(false);
         expect(Object.getPrototypeOf(result.value)).toBe(Object.prototype);
-        for (const key of Reflect.ownKeys(result.value)) expect(DECLARED.has(String(key))).toBe(true);
+        for (const key of Reflect.ownKeys(result.value))
+          expect(DECLARED.has(String(key))).toBe(true);
         expect(schema.validate({ ...result.value })).toEqual([]);
       } else {
         expect(result.errors.length).toBeGreaterThan(0);

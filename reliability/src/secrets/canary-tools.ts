@@ -5,11 +5,17 @@ import { defineTool, type Tool } from "@kit/tools";
 export const NAMES = ["service-key", "env-key"] as const;
 
 type Credentials = Readonly<Record<string, string>>;
-const both = (credentials: Credentials): [string, string] => [credentials[NAMES[0]] ?? "", credentials[NAMES[1]] ?? ""];
+const both = (credentials: Credentials): [string, string] => [
+  credentials[NAMES[0]] ?? "",
+  credentials[NAMES[1]] ?? "",
+];
 
 /** Each leaking tool; every one of them declares both credentials. */
 export function leakingTools(): Tool[] {
-  const spec = { credentialNames: NAMES, inputSchema: { parameters: [{ name: "city", type: "string" as const }] } };
+  const spec = {
+    credentialNames: NAMES,
+    inputSchema: { parameters: [{ name: "city", type: "string" as const }] },
+  };
   return [
     defineTool({
       ...spec,
@@ -20,7 +26,10 @@ export function leakingTools(): Tool[] {
           nested: { deeper: { value: `token=${a}` } },
           [a]: "secret as a key",
           list: [a, [b]],
-          map: new Map<unknown, unknown>([[a, b], ["k", { b }]]),
+          map: new Map<unknown, unknown>([
+            [a, b],
+            ["k", { b }],
+          ]),
           set: new Set([b]),
           frozen: Object.freeze({ b }),
         };
@@ -29,7 +38,13 @@ export function leakingTools(): Tool[] {
     defineTool({
       ...spec,
       name: "echo_checked_output",
-      outputSchema: { parameters: [{ name: "echo", type: "dictionary" }, { name: "text", type: "string" }], strict: true },
+      outputSchema: {
+        parameters: [
+          { name: "echo", type: "dictionary" },
+          { name: "text", type: "string" },
+        ],
+        strict: true,
+      },
       execute: (_inputs, credentials) => {
         const [a, b] = both(credentials);
         return { echo: { a, list: [b] }, text: `${a}/${b}` };
@@ -39,7 +54,8 @@ export function leakingTools(): Tool[] {
       ...spec,
       name: "unknown_output_key",
       outputSchema: { parameters: [{ name: "ok", type: "boolean" }], strict: true },
-      execute: (_inputs, credentials) => ({ ok: true, [both(credentials)[0]]: 1 }) as { ok: boolean },
+      execute: (_inputs, credentials) =>
+        ({ ok: true, [both(credentials)[0]]: 1 }) as { ok: boolean },
     }),
     defineTool({
       ...spec,

@@ -2,11 +2,19 @@
 // chains, event payloads, spans, metrics, util.inspect and JSON.stringify of everything a
 // user can reach. The canary reaches the tools through the real credential manager.
 import { inspect } from "node:util";
-import { CredentialManager, EnvironmentCredentialProvider, StaticCredentialProvider } from "@kit/credentials";
+import {
+  CredentialManager,
+  EnvironmentCredentialProvider,
+  StaticCredentialProvider,
+} from "@kit/credentials";
 import { instrumentExecutor } from "@kit/otel";
 import { ToolExecutor } from "@kit/tools";
 import { MeterProvider, MetricReader } from "@opentelemetry/sdk-metrics";
-import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from "@opentelemetry/sdk-trace-base";
+import {
+  BasicTracerProvider,
+  InMemorySpanExporter,
+  SimpleSpanProcessor,
+} from "@opentelemetry/sdk-trace-base";
 import { expect, test } from "vitest";
 import { leakingTools, NAMES } from "./canary-tools";
 
@@ -19,15 +27,31 @@ class CollectingReader extends MetricReader {
 }
 
 function renderings(value: unknown): string[] {
-  const texts = [inspect(value, { depth: Number.POSITIVE_INFINITY, showHidden: true, getters: false })];
+  const texts = [
+    inspect(value, { depth: Number.POSITIVE_INFINITY, showHidden: true, getters: false }),
+  ];
   try {
-    texts.push(JSON.stringify(value, (_key, item: unknown) => (typeof item === "bigint" ? String(item) : item instanceof Map ? [...item] : item instanceof Set ? [...item] : item)) ?? "");
+    texts.push(
+      JSON.stringify(value, (_key, item: unknown) =>
+        typeof item === "bigint"
+          ? String(item)
+          : item instanceof Map
+            ? [...item]
+            : item instanceof Set
+              ? [...item]
+              : item,
+      ) ?? "",
+    );
   } catch (error) {
     texts.push(String(error));
   }
   if (value instanceof Error) {
     texts.push(String(value), value.stack ?? "");
-    for (let cause: unknown = value.cause; cause !== undefined; cause = (cause as { cause?: unknown }).cause) {
+    for (
+      let cause: unknown = value.cause;
+      cause !== undefined;
+      cause = (cause as { cause?: unknown }).cause
+    ) {
       texts.push(inspect(cause, { depth: Number.POSITIVE_INFINITY, showHidden: true }));
       if (typeof cause !== "object" || cause === null) break;
     }
@@ -37,17 +61,31 @@ function renderings(value: unknown): string[] {
 
 test("the canary is nowhere a user, a log or a telemetry backend can look", async () => {
   const staticProvider = new StaticCredentialProvider({ [NAMES[0]]: CANARY_STATIC });
-  const envProvider = new EnvironmentCredentialProvider({ prefix: "KIT_CANARY_", env: { KIT_CANARY_ENV_KEY: CANARY_ENV } });
+  const envProvider = new EnvironmentCredentialProvider({
+    prefix: "KIT_CANARY_",
+    env: { KIT_CANARY_ENV_KEY: CANARY_ENV },
+  });
   const manager = new CredentialManager([envProvider, staticProvider]);
   const executor = new ToolExecutor({ credentials: manager, timeoutMs: 5_000 });
   const spans = new InMemorySpanExporter();
-  const tracerProvider = new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(spans)] });
+  const tracerProvider = new BasicTracerProvider({
+    spanProcessors: [new SimpleSpanProcessor(spans)],
+  });
   const reader = new CollectingReader();
   const meterProvider = new MeterProvider({ readers: [reader] });
-  instrumentExecutor(executor, { tracerProvider, meterProvider, recordArguments: true, recordResult: true });
+  instrumentExecutor(executor, {
+    tracerProvider,
+    meterProvider,
+    recordArguments: true,
+    recordResult: true,
+  });
 
   const reachable: unknown[] = [executor, manager, staticProvider, envProvider];
-  for (const name of ["tool.execution.started", "tool.execution.completed", "tool.execution.failed"] as const) {
+  for (const name of [
+    "tool.execution.started",
+    "tool.execution.completed",
+    "tool.execution.failed",
+  ] as const) {
     executor.on(name, (event) => void reachable.push(event));
   }
   const tools = leakingTools();
@@ -64,12 +102,15 @@ test("the canary is nowhere a user, a log or a telemetry backend can look", asyn
     }
   }
   const { resourceMetrics } = await reader.collect();
-  reachable.push(resourceMetrics, ...spans.getFinishedSpans().map((span) => ({
-    name: span.name,
-    attributes: span.attributes,
-    events: span.events,
-    status: span.status,
-  })));
+  reachable.push(
+    resourceMetrics,
+    ...spans.getFinishedSpans().map((span) => ({
+      name: span.name,
+      attributes: span.attributes,
+      events: span.events,
+      status: span.status,
+    })),
+  );
 
   // The tools really had the canaries, and every sink was really exercised.
   expect(failures).toBe(4);

@@ -32,6 +32,10 @@ test("a secret on a list's extra property is redacted", async () => {
   const { executor } = createExecutor();
   const tool = echoing((secret) => ({ list: Object.assign(["kept"], { note: secret }) }));
   const result = await executor.execute(tool, {});
-  expect(inspect(result, { depth: Number.POSITIVE_INFINITY, showHidden: true })).not.toContain(SECRET);
-  expect((result.output as { list: string[] }).list).toEqual(Object.assign(["kept"], { note: "[REDACTED]" }));
+  expect(inspect(result, { depth: Number.POSITIVE_INFINITY, showHidden: true })).not.toContain(
+    SECRET,
+  );
+  expect((result.output as { list: string[] }).list).toEqual(
+    Object.assign(["kept"], { note: "[REDACTED]" }),
+  );
 });

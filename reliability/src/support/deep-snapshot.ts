@@ -49,7 +49,8 @@ export function deepSnapshot(root: unknown): string[] {
 }
 
 function describePrimitive(value: unknown): string {
-  if (typeof value === "string") return value.length > 64 ? `str:${value.length}` : JSON.stringify(value);
+  if (typeof value === "string")
+    return value.length > 64 ? `str:${value.length}` : JSON.stringify(value);
   if (typeof value === "number") return Object.is(value, -0) ? "-0" : String(value);
   if (typeof value === "bigint") return `${value}n`;
   return String(value);
@@ -65,7 +66,8 @@ function prototypeName(value: object): string {
 
 // A huge list has a million keys: its length and first items stand for it.
 function ownKeysSample(value: object): (string | symbol)[] {
-  if (!Array.isArray(value) || value.length <= MAX_KEYS) return Reflect.ownKeys(value).slice(0, MAX_KEYS);
+  if (!Array.isArray(value) || value.length <= MAX_KEYS)
+    return Reflect.ownKeys(value).slice(0, MAX_KEYS);
   const keys: string[] = ["length"];
   for (let index = 0; index < MAX_KEYS; index += 1) keys.push(String(index));
   return keys;

@@ -26,9 +26,15 @@ export function createExecutor(timeoutMs?: number): {
   events: { name: ToolEventName; callId: string }[];
 } {
   const credentials = new CredentialManager(new StaticCredentialProvider({ [CREDENTIAL]: SECRET }));
-  const executor = new ToolExecutor(timeoutMs === undefined ? { credentials } : { credentials, timeoutMs });
+  const executor = new ToolExecutor(
+    timeoutMs === undefined ? { credentials } : { credentials, timeoutMs },
+  );
   const events: { name: ToolEventName; callId: string }[] = [];
-  for (const name of ["tool.execution.started", "tool.execution.completed", "tool.execution.failed"] as const) {
+  for (const name of [
+    "tool.execution.started",
+    "tool.execution.completed",
+    "tool.execution.failed",
+  ] as const) {
     executor.on(name, (event) => void events.push({ name, callId: event.callId }));
   }
   return { executor, events };
@@ -40,7 +46,10 @@ export function createExecutor(timeoutMs?: number): {
  * @param result - the resolved result.
  * @param events - the recorded events of this call only.
  */
-export function expectWellFormed(result: ToolResult, events: readonly { name: ToolEventName }[]): void {
+export function expectWellFormed(
+  result: ToolResult,
+  events: readonly { name: ToolEventName }[],
+): void {
   expect(Object.isFrozen(result)).toBe(true);
   expect(events.map((event) => event.name)).toEqual([
     "tool.execution.started",
@@ -48,7 +57,9 @@ export function expectWellFormed(result: ToolResult, events: readonly { name: To
   ]);
   if (result.status === "failure") {
     const error = result.error;
-    expect(ToolValidationError.isInstance(error) || ToolExecutionError.isInstance(error)).toBe(true);
+    expect(ToolValidationError.isInstance(error) || ToolExecutionError.isInstance(error)).toBe(
+      true,
+    );
     expect(AgentKitError.isInstance(error)).toBe(true);
     expect(typeof error?.message).toBe("string");
   } else {

@@ -40,7 +40,10 @@ export function prototypeChanges(before: PrototypeSnapshot, after: PrototypeSnap
   const changes: string[] = [];
   before.entries.forEach(([name, descriptors, parent, extensible], index) => {
     const [, now, nowParent, nowExtensible] = after.entries[index] ?? [];
-    if (now === undefined) return void changes.push(`${name}: missing`);
+    if (now === undefined) {
+      changes.push(`${name}: missing`);
+      return;
+    }
     if (parent !== nowParent) changes.push(`${name}: prototype replaced`);
     if (extensible !== nowExtensible) changes.push(`${name}: extensibility changed`);
     const keys = new Set([...Reflect.ownKeys(descriptors), ...Reflect.ownKeys(now)]);
