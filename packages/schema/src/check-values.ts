@@ -41,7 +41,6 @@ export function interpretCheck(
       return;
     }
     const output = target ?? values;
-    let present = 0;
     for (let index = 0; index < count; index++) {
       const name = names[index] as string;
       let value = values[name];
@@ -57,7 +56,6 @@ export function interpretCheck(
           setOwn(output, name, typeof fallback === "object" ? freshCopy(fallback) : fallback);
         }
       } else {
-        present++;
         const type = types[index] as ParameterDefinition["type"];
         if (!matchesType(type, value)) {
           messages.push(`${prefixes[index]}${kindOf(value)}'`);
@@ -66,9 +64,9 @@ export function interpretCheck(
       }
     }
     if (known === undefined) return;
-    const own = Object.keys(values);
-    if (own.length === present) return;
-    for (const key of own) {
+    // Always scanned: counting present declared keys against Object.keys cannot tell, as a
+    // non-enumerable declared key would hide an unknown one.
+    for (const key of Object.keys(values)) {
       // An undefined value counts as absent, for unknown keys as for declared ones.
       if (!known.has(key) && values[key] !== undefined) {
         messages.push(`Unknown parameter: '${key}'`);

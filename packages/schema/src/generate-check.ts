@@ -61,7 +61,7 @@ function write(object: string, name: string, value: string): string {
     : `${object}[${literal(name)}]=${value}`;
 }
 
-function parameterCode(parameter: ParameterDefinition, index: number, strict: boolean): string {
+function parameterCode(parameter: ParameterDefinition, index: number): string {
   const { name, type, required, default: value } = parameter;
   const key = literal(name);
   const missing =
@@ -73,7 +73,7 @@ function parameterCode(parameter: ParameterDefinition, index: number, strict: bo
   const prefix = literal(`Parameter '${name}': expected type '${type}', got '`);
   // A value only Object.prototype could have lent is checked for ownership; others skip it.
   return `v=o[${key}];if(v!==void 0&&${key} in P&&!H(o,${key}))v=void 0;
-if(v===void 0){${missing}}else{${strict ? "n++;" : ""}if(${MISMATCH[type]})${report(`${prefix}+K(v)+"'"`, key)}else if(t)${write("t", name, "v")}}`;
+if(v===void 0){${missing}}else{if(${MISMATCH[type]})${report(`${prefix}+K(v)+"'"`, key)}else if(t)${write("t", name, "v")}}`;
 }
 
 /**
@@ -87,11 +87,12 @@ export function generateCheck(
   parameters: readonly ParameterDefinition[],
   strict: boolean,
 ): CheckFunction | undefined {
-  // Every own key declared and present means no unknown one: the scan is skipped then.
+  // The strict scan always runs: a count of present declared keys against Object.keys would
+  // let a non-enumerable declared key hide an unknown one.
   const body = `"use strict";return function(o,m,k,t){if(!D(o)){m.push("Expected a dictionary of parameters, got '"+K(o)+"'");if(k)k.push(void 0);return}
-let w=t===void 0?o:t,v,n=0;
-${parameters.map((parameter, index) => parameterCode(parameter, index, strict)).join("\n")}
-${strict ? `const a=Object.keys(o);if(a.length!==n)for(const x of a)if(!N.has(x)&&o[x]!==void 0)${report(`"Unknown parameter: '"+x+"'"`, "x")}` : ""}}`;
+let w=t===void 0?o:t,v;
+${parameters.map(parameterCode).join("\n")}
+${strict ? `for(const x of Object.keys(o))if(!N.has(x)&&o[x]!==void 0)${report(`"Unknown parameter: '"+x+"'"`, "x")}` : ""}}`;
   try {
     return new Function("H", "D", "K", "S", "F", "d", "N", "P", body)(
       Object.hasOwn,

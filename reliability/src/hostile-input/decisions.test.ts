@@ -78,6 +78,13 @@ describe("odd keys and numbers", () => {
   test("a non-enumerable declared key does not hide an unknown one from a strict schema", () => {
     const values = Object.defineProperty({ extra: 1 }, "city", { value: "Oslo" });
     expect(strictSchema.validate(values)).toEqual(["Unknown parameter: 'extra'"]);
+    // Without defaults written first, and past the calls after which code is generated.
+    const bare = new ToolSchema([{ name: "city", type: "string" }], { strict: true });
+    for (let call = 0; call < 40; call += 1) {
+      const hidden = Object.defineProperty({ extra: 1 }, "city", { value: "Oslo" });
+      expect(bare.validate(hidden)).toEqual(["Unknown parameter: 'extra'"]);
+      expect(bare.check(hidden)).toEqual({ success: false, errors: ["Unknown parameter: 'extra'"] });
+    }
   });
 
   test.each([
