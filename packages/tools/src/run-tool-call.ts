@@ -4,8 +4,8 @@
 // no promise of its own for a sync tool beyond the async function's.
 import { CallAbort, neverAborted } from "./call-abort";
 import { copyInputs } from "./copy-inputs";
-import { describeThrown } from "./describe-thrown";
 import type { CredentialResolver } from "./credential-resolver";
+import { describeThrown } from "./describe-thrown";
 import { ToolExecutionError } from "./errors/tool-execution-error";
 import { ToolValidationError } from "./errors/tool-validation-error";
 import { pickCredentials } from "./pick-credentials";

@@ -83,7 +83,10 @@ describe("odd keys and numbers", () => {
     for (let call = 0; call < 40; call += 1) {
       const hidden = Object.defineProperty({ extra: 1 }, "city", { value: "Oslo" });
       expect(bare.validate(hidden)).toEqual(["Unknown parameter: 'extra'"]);
-      expect(bare.check(hidden)).toEqual({ success: false, errors: ["Unknown parameter: 'extra'"] });
+      expect(bare.check(hidden)).toEqual({
+        success: false,
+        errors: ["Unknown parameter: 'extra'"],
+      });
     }
   });
 
