@@ -1,28 +1,8 @@
 // The 12-parameter search schema validated by hand (see hand-written.ts for the rules).
 import type { HandCheckResult } from "./hand-written";
+import { isDictionary, kindOf } from "./hand-written-kinds";
 
 type Values = Record<string, unknown>;
-
-function isDictionary(value: unknown): value is Values {
-  if (typeof value !== "object" || value === null) return false;
-  const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
-}
-
-function kindOf(value: unknown): string {
-  switch (typeof value) {
-    case "number":
-      if (Number.isInteger(value)) return "integer";
-      if (Number.isFinite(value)) return "float";
-      return Number.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity";
-    case "object":
-      if (value === null) return "null";
-      if (Array.isArray(value)) return "list";
-      return isDictionary(value) ? "dictionary" : "object";
-    default:
-      return typeof value;
-  }
-}
 
 // Own-property presence at hand-written cost: a value read from a dictionary can only be
 // inherited when Object.prototype has that name (pollution), so only then is hasOwn asked.

@@ -1,29 +1,9 @@
 // The practical limit: validators written by hand for exactly these two schemas, with kit's
 // messages, own-property presence, and fresh defaults. Nothing generic, nothing looked up.
 
+import { isDictionary, kindOf } from "./hand-written-kinds";
+
 type Values = Record<string, unknown>;
-
-function isDictionary(value: unknown): value is Values {
-  if (typeof value !== "object" || value === null) return false;
-  const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
-}
-
-// The "got" word of kit's messages; only reached on a problem.
-function kindOf(value: unknown): string {
-  switch (typeof value) {
-    case "number":
-      if (Number.isInteger(value)) return "integer";
-      if (Number.isFinite(value)) return "float";
-      return Number.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity";
-    case "object":
-      if (value === null) return "null";
-      if (Array.isArray(value)) return "list";
-      return isDictionary(value) ? "dictionary" : "object";
-    default:
-      return typeof value;
-  }
-}
 
 const notADictionary = (values: unknown): string[] => [
   `Expected a dictionary of parameters, got '${kindOf(values)}'`,

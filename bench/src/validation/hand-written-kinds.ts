@@ -1,0 +1,25 @@
+// The two helpers both hand-written baselines share: the dictionary test and the "got" word
+// of kit's messages (only reached on a problem).
+
+/** A plain object: prototype `Object.prototype` or `null`. */
+export function isDictionary(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== "object" || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/** The kind of a value in the words of kit's messages. */
+export function kindOf(value: unknown): string {
+  switch (typeof value) {
+    case "number":
+      if (Number.isInteger(value)) return "integer";
+      if (Number.isFinite(value)) return "float";
+      return Number.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity";
+    case "object":
+      if (value === null) return "null";
+      if (Array.isArray(value)) return "list";
+      return isDictionary(value) ? "dictionary" : "object";
+    default:
+      return typeof value;
+  }
+}
