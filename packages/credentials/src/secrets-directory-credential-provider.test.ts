@@ -152,7 +152,8 @@ describe("SecretsDirectoryCredentialProvider", () => {
       expect(error.message).toContain("permission denied");
       return;
     }
-    // Root reads anything: look the file up from a child process running as "nobody".
+    // Root reads anything: look the file up from a child process that loads the provider as
+    // root (the checkout may be unreadable to others) and then drops to "nobody".
     await chmod(directory, 0o755);
     const probe = join(directory, "..probe.mjs");
     const module = pathToFileURL(
@@ -162,14 +163,14 @@ describe("SecretsDirectoryCredentialProvider", () => {
       probe,
       `import { SecretsDirectoryCredentialProvider as P } from ${JSON.stringify(module.href)};
        const provider = new P({ directory: process.argv[2] });
+       process.setgid(65534);
+       process.setuid(65534);
        provider.get("locked").then(
          (value) => console.log(JSON.stringify({ value })),
          (error) => console.log(JSON.stringify({ name: error.name, message: error.message })));`,
     );
     await chmod(probe, 0o644);
     const { stdout } = await run(process.execPath, ["--import", "tsx", probe, directory], {
-      uid: 65534,
-      gid: 65534,
       cwd: fileURLToPath(new URL("..", import.meta.url)),
     });
     const outcome = JSON.parse(stdout) as { name?: string; message?: string };
