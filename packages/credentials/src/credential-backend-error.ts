@@ -1,5 +1,5 @@
 import { CredentialError, isMarked, mark } from "./credential-error";
-import { cleanError, replaceSecrets } from "./redact-secrets";
+import { cleanCause, replaceSecrets } from "./redact-secrets";
 
 /** Options of {@link CredentialBackendError}. */
 export interface CredentialBackendErrorOptions {
@@ -29,9 +29,9 @@ export interface CredentialBackendErrorOptions {
  */
 export class CredentialBackendError extends CredentialError {
   /** The name of the backend that failed. */
-  readonly provider: string;
+  declare readonly provider: string;
   /** The credential being looked up, or `""`. */
-  readonly credential: string;
+  declare readonly credential: string;
 
   /**
    * Creates the error.
@@ -39,13 +39,8 @@ export class CredentialBackendError extends CredentialError {
    * @param options - the backend, the credential, the underlying cause and known secrets.
    */
   constructor(message: string, options: CredentialBackendErrorOptions) {
-    const secrets = options.secrets ?? [];
-    super(
-      replaceSecrets(message, secrets),
-      "cause" in options && options.cause !== undefined
-        ? { cause: cleanError(options.cause, secrets) }
-        : {},
-    );
+    const { secrets = [], cause } = options;
+    super(replaceSecrets(message, secrets), cleanCause(cause, secrets));
     mark(this, "CredentialBackendError");
     this.provider = options.provider;
     this.credential = options.credential;

@@ -26,7 +26,8 @@ export class CredentialError extends Error {
    * @param options - the underlying `cause`, if any.
    */
   constructor(message: string, options: CredentialErrorOptions = {}) {
-    super(message, "cause" in options ? { cause: options.cause } : undefined);
+    // Error installs `cause` only when the options hold one, as here.
+    super(message, options);
     mark(this, "CredentialError");
   }
 

@@ -4,13 +4,8 @@ import { CredentialError } from "./credential-error";
 import { assertCredentialName } from "./credential-name";
 import { CredentialNotFoundError } from "./credential-not-found-error";
 import type { CredentialLookupOptions, CredentialProvider } from "./credential-provider";
-import { cleanError, containsSecret, replaceSecrets } from "./redact-secrets";
+import { cleanCause, cleanError, containsSecret, replaceSecrets } from "./redact-secrets";
 import { untilAborted } from "./until-aborted";
-
-type Outcome =
-  | { kind: "value"; value: string }
-  | { kind: "missing" }
-  | { kind: "failed"; error: CredentialError };
 
 const DETAIL_LENGTH = 200;
 
@@ -40,14 +35,13 @@ export class CredentialManager {
     if (list.length === 0) {
       throw new TypeError("CredentialManager needs at least one credential provider.");
     }
-    list.forEach((provider, index) => {
-      if (!isProvider(provider)) {
-        throw new TypeError(
-          `CredentialManager: the provider at index ${index} is not a CredentialProvider ` +
-            "(it needs a string 'name' and a 'get' method).",
-        );
-      }
-    });
+    const index = list.findIndex((provider) => !isProvider(provider));
+    if (index >= 0) {
+      throw new TypeError(
+        `CredentialManager: the provider at index ${index} is not a CredentialProvider ` +
+          "(it needs a string 'name' and a 'get' method).",
+      );
+    }
     this.providers = Object.freeze(list as CredentialProvider[]);
   }
 
@@ -73,57 +67,59 @@ export class CredentialManager {
     const { signal } = options;
     signal?.throwIfAborted();
     const unique = [...new Set(names)];
-    const lookups = Promise.all(unique.map((name) => this.#lookup(name, signal)));
-    const outcomes = await untilAborted(lookups, signal);
-    const values = new Map<string, string>();
+    // Every lookup settles before anything is reported: a failure wins over a missing
+    // name, and is cleaned of every value found meanwhile.
+    const outcomes = await untilAborted(
+      Promise.allSettled(unique.map((name) => this.#lookup(name, signal))),
+      signal,
+    );
+    const found: [string, string][] = [];
     const missing: string[] = [];
-    let failure: CredentialError | undefined;
-    outcomes.forEach((outcome, index) => {
-      const name = unique[index]!;
-      if (outcome.kind === "value") values.set(name, outcome.value);
-      else if (outcome.kind === "missing") missing.push(name);
-      else failure ??= outcome.error;
-    });
-    if (failure) throw withoutSecrets(failure, [...values.values()]);
+    for (const [index, outcome] of outcomes.entries()) {
+      if (outcome.status === "rejected") {
+        throw withoutSecrets(
+          outcome.reason,
+          outcomes.map((other) => (other.status === "fulfilled" && other.value) || ""),
+        );
+      }
+      if (outcome.value === undefined) missing.push(unique[index]!);
+      else found.push([unique[index]!, outcome.value]);
+    }
     if (missing.length > 0) {
       const providers = this.providers.map((provider) => provider.name);
       throw new CredentialNotFoundError({ names: missing, providers });
     }
-    return Object.freeze(Object.fromEntries(values));
+    return Object.freeze(Object.fromEntries(found));
   }
 
-  async #lookup(name: string, signal: AbortSignal | undefined): Promise<Outcome> {
+  async #lookup(name: string, signal: AbortSignal | undefined): Promise<string | undefined> {
     for (const provider of this.providers) {
-      if (signal?.aborted) return { kind: "missing" };
-      let value: unknown;
+      if (signal?.aborted) return undefined;
       try {
-        value = await provider.get(name, signal ? { signal } : {});
+        const value: unknown = await provider.get(name, signal ? { signal } : {});
+        if (typeof value === "string") return value;
+        if (value !== undefined) {
+          throw new CredentialBackendError(
+            `Credential backend '${provider.name}' returned a value of the wrong type ` +
+              `(${value === null ? "null" : typeof value}) for '${name}': expected a string, ` +
+              "or undefined when it does not hold the name.",
+            { provider: provider.name, credential: name },
+          );
+        }
       } catch (error) {
-        return { kind: "failed", error: asCredentialError(error, provider.name, name) };
-      }
-      if (typeof value === "string") return { kind: "value", value };
-      if (value !== undefined) {
-        const type = value === null ? "null" : typeof value;
-        const message =
-          `Credential backend '${provider.name}' returned a value of the wrong type (${type}) ` +
-          `for '${name}': expected a string, or undefined when it does not hold the name.`;
-        const error = new CredentialBackendError(message, {
-          provider: provider.name,
-          credential: name,
-        });
-        return { kind: "failed", error };
+        throw asCredentialError(error, provider.name, name);
       }
     }
-    return { kind: "missing" };
+    return undefined;
   }
 }
 
 function isProvider(value: unknown): value is CredentialProvider {
+  const provider = value as Partial<CredentialProvider> | null;
   return (
-    typeof value === "object" &&
-    value !== null &&
-    typeof Reflect.get(value, "name") === "string" &&
-    typeof Reflect.get(value, "get") === "function"
+    typeof provider === "object" &&
+    typeof provider?.name === "string" &&
+    typeof provider.get === "function"
   );
 }
 
@@ -143,16 +139,10 @@ function asCredentialError(error: unknown, provider: string, name: string): Cred
 // A backend error may quote a value this very resolution found under another name.
 function withoutSecrets(error: CredentialError, secrets: readonly string[]): CredentialError {
   if (!containsSecret(error, secrets)) return error;
+  const { message, cause } = error;
   if (CredentialBackendError.isInstance(error)) {
-    return new CredentialBackendError(error.message, {
-      provider: error.provider,
-      credential: error.credential,
-      cause: error.cause,
-      secrets,
-    });
+    const { provider, credential } = error;
+    return new CredentialBackendError(message, { provider, credential, cause, secrets });
   }
-  const message = replaceSecrets(error.message, secrets);
-  return error.cause === undefined
-    ? new CredentialError(message)
-    : new CredentialError(message, { cause: cleanError(error.cause, secrets) });
+  return new CredentialError(replaceSecrets(message, secrets), cleanCause(cause, secrets));
 }

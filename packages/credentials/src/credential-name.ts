@@ -1,8 +1,8 @@
 // The one rule every credential name follows, checked before any backend is asked.
 import { CredentialError } from "./credential-error";
 
-const NAME_PATTERN = /^[A-Za-z0-9._-]{1,128}$/;
-const SHOWN_LENGTH = 40;
+// 1-128 of [A-Za-z0-9_.-] (`\w` is ASCII without the `u` flag), and neither "." nor "..".
+const NAME_PATTERN = /^(?!\.\.?$)[\w.-]{1,128}$/;
 
 /**
  * Tells whether a value is a valid credential name: 1-128 ASCII letters, digits, `-`, `_`
@@ -16,7 +16,7 @@ const SHOWN_LENGTH = 40;
  * ```
  */
 export function isCredentialName(name: unknown): name is string {
-  return typeof name === "string" && NAME_PATTERN.test(name) && name !== "." && name !== "..";
+  return typeof name === "string" && NAME_PATTERN.test(name);
 }
 
 /**
@@ -32,9 +32,10 @@ export function assertCredentialName(name: unknown): asserts name is string {
   );
 }
 
+// Quoted (escapes and all), cut after 40 characters.
 function showName(name: unknown): string {
   if (typeof name !== "string") return `(a value of type ${name === null ? "null" : typeof name})`;
-  const shown = name.length > SHOWN_LENGTH ? `${name.slice(0, SHOWN_LENGTH)}...` : name;
-  const quoted = JSON.stringify(shown);
-  return name.length > SHOWN_LENGTH ? `${quoted} (${name.length} characters)` : quoted;
+  return name.length > 40
+    ? `${JSON.stringify(`${name.slice(0, 40)}...`)} (${name.length} characters)`
+    : JSON.stringify(name);
 }

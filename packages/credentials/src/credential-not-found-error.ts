@@ -14,9 +14,9 @@ export interface CredentialNotFoundErrorOptions {
  */
 export class CredentialNotFoundError extends CredentialError {
   /** Every credential that was not found. */
-  readonly names: readonly string[];
+  declare readonly names: readonly string[];
   /** Every backend that was asked, in order. */
-  readonly providers: readonly string[];
+  declare readonly providers: readonly string[];
 
   /**
    * Creates the error; the message is built from the names and backends.
@@ -25,11 +25,10 @@ export class CredentialNotFoundError extends CredentialError {
   constructor(options: CredentialNotFoundErrorOptions) {
     const names = Object.freeze([...options.names]);
     const providers = Object.freeze([...options.providers]);
-    const listed = names.map((name) => `'${name}'`).join(", ");
-    const asked = providers.map((name) => `'${name}'`).join(", ");
+    const one = names.length === 1;
     super(
-      `${names.length === 1 ? "Credential" : "Credentials"} not found: ${listed} ` +
-        `(asked: ${asked}). Store ${names.length === 1 ? "it" : "them"} in one of these backends.`,
+      `Credential${one ? "" : "s"} not found: ${quote(names)} (asked: ${quote(providers)}). ` +
+        `Store ${one ? "it" : "them"} in one of these backends.`,
     );
     mark(this, "CredentialNotFoundError");
     this.names = names;
@@ -52,4 +51,8 @@ export class CredentialNotFoundError extends CredentialError {
   override toJSON(): Record<string, unknown> {
     return { ...super.toJSON(), names: this.names, providers: this.providers };
   }
+}
+
+function quote(list: readonly string[]): string {
+  return list.map((item) => `'${item}'`).join(", ");
 }

@@ -5,23 +5,25 @@ import { inspect } from "node:util";
 /** What a removed secret or token is replaced by. */
 export const REDACTED = "[REDACTED]";
 
+// Applied in order, each to the text the previous one left. `\w` is [A-Za-z0-9_] (no `u` flag).
+// Replacements are spelled out: a template with `${REDACTED}` would keep this list in bundles
+// that never use it.
 const TOKEN_PATTERNS: readonly [RegExp, string][] = [
   // Authorization schemes: "Bearer abc", "Basic dXNlcjpw".
-  [/\b(Bearer|Basic|Token)(\s+)[A-Za-z0-9._~+/=-]+/gi, `$1$2${REDACTED}`],
+  [/\b((?:Bearer|Basic|Token)\s+)[\w.~+/=-]+/gi, "$1[REDACTED]"],
   // key=value and key: value where the key looks secret.
   [
-    /\b([A-Za-z0-9_-]*(?:token|secret|password|passwd|api[_-]?key|access[_-]?key|private[_-]?key|authorization)[A-Za-z0-9_-]*)(["']?\s*[=:]\s*["']?)[^\s"'&,;]+/gi,
-    `$1$2${REDACTED}`,
+    /\b([\w-]*(?:token|secret|passw(?:or)?d|(?:api|access|private)[_-]?key|authorization)[\w-]*["']?\s*[=:]\s*["']?)[^\s"'&,;]+/gi,
+    "$1[REDACTED]",
   ],
   // User information in URLs: https://user:password@host.
-  [/(\/\/)[^/\s:@]+:[^/\s@]+@/g, `$1${REDACTED}@`],
+  [/(\/\/)[^/\s:@]+:[^/\s@]+@/g, "$1[REDACTED]@"],
   // JSON Web Tokens.
-  [/\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g, REDACTED],
+  [/\beyJ[\w-]+\.[\w-]+\.[\w-]*/g, REDACTED],
 ];
 
-// Long runs of base64 or hex with both letters and digits look like keys, not words.
-const LONG_RUN = /[A-Za-z0-9+_=-]{40,}/g;
-
+// Harmless diagnostic fields a cleaned copy keeps. Literals only at the top level, so that a
+// bundle that does not use this module drops it (a call such as .split() would be kept).
 const SAFE_KEYS: readonly string[] = [
   "code",
   "errno",
@@ -34,7 +36,6 @@ const SAFE_KEYS: readonly string[] = [
   "signal",
   "killed",
 ];
-const MAX_DEPTH = 8;
 
 /**
  * Replaces every known secret value, then every obvious token, in a text.
@@ -44,10 +45,12 @@ const MAX_DEPTH = 8;
  */
 export function redactText(text: string, secrets: readonly string[] = []): string {
   let result = replaceSecrets(text, secrets);
-  for (const [pattern, replacement] of TOKEN_PATTERNS)
+  for (const [pattern, replacement] of TOKEN_PATTERNS) {
     result = result.replace(pattern, replacement);
-  return result.replace(LONG_RUN, (run) =>
-    /\d/.test(run) && /[A-Za-z]/.test(run) ? REDACTED : run,
+  }
+  // Long runs of base64 or hex with both letters and digits look like keys, not words.
+  return result.replace(/[\w+=-]{40,}/g, (run) =>
+    /\d/.test(run) && /[a-z]/i.test(run) ? REDACTED : run,
   );
 }
 
@@ -58,10 +61,10 @@ export function redactText(text: string, secrets: readonly string[] = []): strin
  * @returns the text with each value replaced by `[REDACTED]`.
  */
 export function replaceSecrets(text: string, secrets: readonly string[]): string {
-  let result = text;
-  const known = secrets.filter((secret) => secret.length > 0).sort((a, b) => b.length - a.length);
-  for (const secret of known) result = result.split(secret).join(REDACTED);
-  return result;
+  // Longest first, so that a value containing another one goes as a whole.
+  return known(secrets)
+    .sort((a, b) => b.length - a.length)
+    .reduce((result, secret) => result.replaceAll(secret, REDACTED), text);
 }
 
 /**
@@ -71,40 +74,46 @@ export function replaceSecrets(text: string, secrets: readonly string[]): string
  * buffers, headers) is left behind.
  * @param value - what was thrown.
  * @param secrets - known values to remove.
+ * @param depth - how deep in a cause chain `value` is; the chain is cut below 8.
  * @returns a new error; the original is not changed.
  */
-export function cleanError(value: unknown, secrets: readonly string[] = []): Error {
-  return cleanAt(value, secrets, 0);
-}
-
-function cleanAt(value: unknown, secrets: readonly string[], depth: number): Error {
-  if (!isErrorLike(value)) {
-    const text = typeof value === "string" ? redactText(value, secrets) : describe(value);
-    return new Error(text);
-  }
-  const copy = new Error(redactText(value.message, secrets));
-  const name = value.name;
-  if (typeof name === "string" && name !== "Error") define(copy, "name", redactText(name, secrets));
-  const stack = value.stack;
-  define(copy, "stack", typeof stack === "string" ? redactText(stack, secrets) : undefined);
-  for (const key of SAFE_KEYS) {
-    const field: unknown = Object.hasOwn(value, key) ? Reflect.get(value, key) : undefined;
-    if (typeof field === "string") define(copy, key, redactText(field, secrets), true);
-    else if (typeof field === "number" || typeof field === "boolean")
-      define(copy, key, field, true);
-  }
-  if (depth < MAX_DEPTH && Object.hasOwn(value, "cause")) {
-    define(copy, "cause", cleanAt(Reflect.get(value, "cause"), secrets, depth + 1));
-  }
-  const errors: unknown = Object.hasOwn(value, "errors") ? Reflect.get(value, "errors") : undefined;
-  if (depth < MAX_DEPTH && Array.isArray(errors)) {
-    define(
-      copy,
-      "errors",
-      errors.map((item: unknown) => cleanAt(item, secrets, depth + 1)),
+export function cleanError(value: unknown, secrets: readonly string[] = [], depth = 0): Error {
+  const clean = (text: string): string => redactText(text, secrets);
+  const inner = (item: unknown): Error => cleanError(item, secrets, depth + 1);
+  const message = isObject(value) ? Reflect.get(value, "message") : undefined;
+  if (typeof message !== "string") {
+    return new Error(
+      typeof value === "string"
+        ? clean(value)
+        : `Non-error value thrown${value === null ? ": null" : `, of type ${typeof value}`}`,
     );
   }
+  const copy = new Error(clean(message));
+  const { name, stack } = value as Error;
+  if (typeof name === "string" && name !== "Error") define(copy, "name", clean(name));
+  define(copy, "stack", typeof stack === "string" ? clean(stack) : undefined);
+  for (const key of SAFE_KEYS) {
+    const field = own(value, key);
+    const kind = typeof field;
+    if (kind === "number" || kind === "boolean") define(copy, key, field, true);
+    else if (kind === "string") define(copy, key, clean(field as string), true);
+  }
+  if (depth < 8) {
+    if (Object.hasOwn(value as object, "cause")) define(copy, "cause", inner(own(value, "cause")));
+    const errors = own(value, "errors");
+    if (Array.isArray(errors)) define(copy, "errors", errors.map(inner));
+  }
   return copy;
+}
+
+/**
+ * Error options holding a cleaned copy of a cause, or no cause at all when it is `undefined`.
+ * @param cause - the underlying error, if any.
+ * @param secrets - known values to remove.
+ * @returns options for an error constructor.
+ */
+export function cleanCause(cause: unknown, secrets: readonly string[]): { cause?: Error } {
+  return cause === undefined ? {} : { cause: cleanError(cause, secrets) };
 }
 
 /**
@@ -115,26 +124,23 @@ function cleanAt(value: unknown, secrets: readonly string[], depth: number): Err
  * @returns `true` when one of them appears.
  */
 export function containsSecret(value: unknown, secrets: readonly string[]): boolean {
-  const known = secrets.filter((secret) => secret.length > 0);
-  if (known.length === 0) return false;
-  const text = `${inspect(value, { depth: Number.POSITIVE_INFINITY, showHidden: true })}\n${
-    value instanceof Error ? `${value.message}\n${value.stack ?? ""}` : ""
-  }`;
-  return known.some((secret) => text.includes(secret));
+  const values = known(secrets);
+  if (values.length === 0) return false;
+  let text = inspect(value, { depth: Infinity, showHidden: true });
+  if (value instanceof Error) text += `\n${value.message}\n${value.stack ?? ""}`;
+  return values.some((secret) => text.includes(secret));
 }
 
-function isErrorLike(
-  value: unknown,
-): value is { message: string; name?: unknown; stack?: unknown } {
-  if (value instanceof Error) return true;
-  return (
-    typeof value === "object" && value !== null && typeof Reflect.get(value, "message") === "string"
-  );
+function known(secrets: readonly string[]): string[] {
+  return secrets.filter((secret) => secret.length > 0);
 }
 
-function describe(value: unknown): string {
-  if (value === null) return "Non-error value thrown: null";
-  return `Non-error value thrown, of type ${typeof value}`;
+function isObject(value: unknown): value is object {
+  return typeof value === "object" && value !== null;
+}
+
+function own(value: unknown, key: string): unknown {
+  return Object.hasOwn(value as object, key) ? Reflect.get(value as object, key) : undefined;
 }
 
 function define(target: object, key: string, value: unknown, enumerable = false): void {

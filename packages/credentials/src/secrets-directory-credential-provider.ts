@@ -18,7 +18,8 @@ export interface SecretsDirectoryCredentialProviderOptions {
 }
 
 const DEFAULT_MAX_BYTES = 64 * 1024;
-const RETRY = Symbol("retry");
+// Marked pure so that bundles without this backend drop it.
+const RETRY = /* @__PURE__ */ Symbol("retry");
 
 /**
  * A backend reading one UTF-8 file per credential from a directory. The file

@@ -35,14 +35,12 @@ export class StaticCredentialProvider implements CredentialProvider {
     values: Readonly<Record<string, string>> | ReadonlyMap<string, string>,
     options: StaticCredentialProviderOptions = {},
   ) {
-    const entries = values instanceof Map ? [...values] : Object.entries(values);
-    const copy = new Map<string, string>();
-    for (const [name, value] of entries) {
+    const copy = new Map(values instanceof Map ? values : Object.entries(values));
+    for (const [name, value] of copy) {
       assertCredentialName(name);
       if (typeof value !== "string") {
         throw new TypeError(`StaticCredentialProvider: the value of '${name}' is not a string.`);
       }
-      copy.set(name, value);
     }
     this.#values = copy;
     this.name = options.name ?? "static";

@@ -2,29 +2,18 @@
 
 /**
  * Waits for a promise, or rejects with the signal's `reason` as soon as it aborts.
- * @param promise - the work; it keeps running after an abort, so it must not reject unhandled.
+ * @param promise - the work; it keeps running after an abort, and its rejection stays handled.
  * @param signal - an optional abort signal.
  * @returns what the promise resolves to.
  * @throws the signal's `reason` on abort, or what the promise rejects with.
  */
 export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return promise;
-  if (signal.aborted) {
-    promise.catch(() => {});
-    return Promise.reject(signal.reason);
-  }
   return new Promise<T>((resolve, reject) => {
     const onAbort = (): void => reject(signal.reason);
-    signal.addEventListener("abort", onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener("abort", onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener("abort", onAbort);
-        reject(error);
-      },
-    );
+    if (signal.aborted) onAbort();
+    else signal.addEventListener("abort", onAbort);
+    // The listener goes once the work settles, so a long-lived signal keeps none.
+    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
   });
 }
