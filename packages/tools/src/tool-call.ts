@@ -36,8 +36,14 @@ export type ToolInterceptor = (
 
 /** The executor's state of one call; interceptors see it as a {@link ToolCall}. */
 export class CallState implements ToolCall {
-  /** `performance.now()` when the interceptor chain started (set only where it runs). */
-  start = 0;
+  // `declare`: assigned once in the constructor, not defined first as undefined (cheaper per call).
+  declare readonly tool: AnyTool;
+  declare readonly inputs: unknown;
+  declare readonly callId: string;
+  declare readonly timeoutMs: number | undefined;
+  declare readonly signal: AbortSignal | undefined;
+  /** `now()` when the interceptor chain started (set only where it runs). */
+  declare start: number;
   #redactor: Redactor | undefined;
 
   /**
@@ -48,12 +54,18 @@ export class CallState implements ToolCall {
    * @param signal - the caller's signal.
    */
   constructor(
-    readonly tool: AnyTool,
-    readonly inputs: unknown,
-    readonly callId: string,
-    readonly timeoutMs: number | undefined,
-    readonly signal: AbortSignal | undefined,
-  ) {}
+    tool: AnyTool,
+    inputs: unknown,
+    callId: string,
+    timeoutMs: number | undefined,
+    signal: AbortSignal | undefined,
+  ) {
+    this.tool = tool;
+    this.inputs = inputs;
+    this.callId = callId;
+    this.timeoutMs = timeoutMs;
+    this.signal = signal;
+  }
 
   /**
    * Adds resolved credential values to what this call hides.

@@ -1,10 +1,11 @@
 // Runs tools: validation, credentials, timeouts, events and interceptors around every call.
 import { nextCallId } from "./call-id";
 import type { CredentialResolver } from "./credential-resolver";
-import { type ExecutorParts, runInterceptors, runToolCall } from "./run-tool-call";
+import { runInterceptors } from "./run-interceptors";
+import { type ExecutorParts, runToolCall } from "./run-tool-call";
 import type { Tool } from "./tool";
 import { CallState, type ToolInterceptor } from "./tool-call";
-import type { ToolEventListener, ToolEventName, ToolListeners } from "./tool-events";
+import { EVENTS, type ToolEventListener, type ToolEventName } from "./tool-events";
 import type { ToolResult } from "./tool-result";
 
 /** Settings of a {@link ToolExecutor}. */
@@ -37,9 +38,10 @@ export interface ExecuteOptions {
  * result.output; // { city: "Oslo", country: "US", ... }
  */
 export class ToolExecutor {
-  readonly #parts: ExecutorParts & { listeners: ToolListeners };
+  readonly #parts: ExecutorParts;
   readonly #timeoutMs: number | undefined;
-  #interceptors: readonly ToolInterceptor[] = [];
+  // One list, replaced on change like the listeners: a running chain keeps its snapshot.
+  readonly #interceptors: ToolInterceptor[][] = [[]];
 
   /**
    * @param options - the credential manager and a timeout for every call.
@@ -48,19 +50,12 @@ export class ToolExecutor {
    */
   constructor(options: ToolExecutorOptions = {}) {
     const { credentials, timeoutMs } = options;
-    if (timeoutMs !== undefined && !isTimeout(timeoutMs)) throw timeoutError(timeoutMs);
+    checkTimeout(timeoutMs);
     if (credentials !== undefined && typeof credentials?.resolve !== "function") {
       throw new TypeError("ToolExecutor: 'credentials' needs a resolve(names, options) method.");
     }
     this.#timeoutMs = timeoutMs;
-    this.#parts = {
-      credentials,
-      listeners: {
-        "tool.execution.started": [],
-        "tool.execution.completed": [],
-        "tool.execution.failed": [],
-      },
-    };
+    this.#parts = { credentials, listeners: [[], [], []] };
   }
 
   /**
@@ -82,21 +77,22 @@ export class ToolExecutor {
     options?: ExecuteOptions,
   ): Promise<ToolResult<TOutput>> {
     let call: CallState;
+    let raise: boolean;
     try {
-      const own = options?.timeoutMs;
-      if (own !== undefined && !isTimeout(own)) throw timeoutError(own);
+      const { timeoutMs, signal, raiseOnFailure } = options ?? NO_OPTIONS;
+      checkTimeout(timeoutMs);
       if (typeof tool?.execute !== "function" || typeof tool.name !== "string") {
         throw new TypeError("ToolExecutor.execute() takes a Tool as its first argument.");
       }
       const callId = options?.callId ?? nextCallId();
       if (typeof callId !== "string")
         throw new TypeError("ToolExecutor.execute(): callId must be a string.");
-      call = new CallState(tool as never, inputs, callId, own ?? this.#timeoutMs, options?.signal);
+      call = new CallState(tool as never, inputs, callId, timeoutMs ?? this.#timeoutMs, signal);
+      raise = raiseOnFailure !== false;
     } catch (error) {
       return Promise.reject(error);
     }
-    const raise = options?.raiseOnFailure !== false;
-    const interceptors = this.#interceptors;
+    const [interceptors] = this.#interceptors as [ToolInterceptor[]];
     const result =
       interceptors.length === 0
         ? runToolCall(call, this.#parts, raise)
@@ -113,18 +109,11 @@ export class ToolExecutor {
    * @throws TypeError for an unknown event name or a listener that is not a function.
    */
   on<TEvent extends ToolEventName>(event: TEvent, listener: ToolEventListener<TEvent>): () => void {
-    const listeners = this.#parts.listeners as Record<string, readonly unknown[]>;
-    if (!Object.hasOwn(listeners, event))
-      throw new TypeError(`ToolExecutor.on(): unknown event '${String(event)}'.`);
+    const index = EVENTS.indexOf(event);
+    if (index === -1) throw new TypeError(`ToolExecutor.on(): unknown event '${String(event)}'.`);
     if (typeof listener !== "function")
       throw new TypeError("ToolExecutor.on(): listener must be a function.");
-    // Copy-on-write: a call delivering events keeps the list it started with.
-    listeners[event] = [...(listeners[event] ?? []), listener];
-    let subscribed = true;
-    return () => {
-      if (subscribed) listeners[event] = without(listeners[event] ?? [], listener);
-      subscribed = false;
-    };
+    return subscribe(this.#parts.listeners as unknown as unknown[][], index, listener);
   }
 
   /**
@@ -137,28 +126,32 @@ export class ToolExecutor {
     if (typeof interceptor !== "function") {
       throw new TypeError("ToolExecutor.use(): the interceptor must be a function.");
     }
-    this.#interceptors = [...this.#interceptors, interceptor];
-    let active = true;
-    return () => {
-      if (active) this.#interceptors = without(this.#interceptors, interceptor);
-      active = false;
-    };
+    return subscribe(this.#interceptors, 0, interceptor);
   }
 }
 
-// Removes one occurrence, so a function added twice is removed once per undo.
-function without<T>(list: readonly T[], item: T): readonly T[] {
-  const index = list.lastIndexOf(item);
-  return index === -1 ? list : [...list.slice(0, index), ...list.slice(index + 1)];
+const NO_OPTIONS: ExecuteOptions = {};
+
+// Copy-on-write: a call delivering events (or running interceptors) keeps the list it read.
+// Each undo removes one occurrence, so a function added twice is removed once per undo.
+function subscribe<T>(lists: T[][], index: number, item: T): () => void {
+  lists[index] = [...(lists[index] ?? []), item];
+  let active = true;
+  return () => {
+    if (active) {
+      const list = [...(lists[index] ?? [])];
+      list.splice(list.lastIndexOf(item), 1);
+      lists[index] = list;
+    }
+    active = false;
+  };
 }
 
-function isTimeout(value: unknown): value is number {
-  return typeof value === "number" && Number.isFinite(value) && value > 0;
-}
-
-function timeoutError(value: unknown): RangeError {
-  const shown = typeof value === "number" ? String(value) : `a ${typeof value}`;
-  return new RangeError(
-    `timeoutMs must be a positive finite number of milliseconds (or undefined for none), got ${shown}.`,
-  );
+function checkTimeout(value: unknown): void {
+  if (value !== undefined && !(typeof value === "number" && Number.isFinite(value) && value > 0)) {
+    const shown = typeof value === "number" ? String(value) : `a ${typeof value}`;
+    throw new RangeError(
+      `timeoutMs must be a positive finite number of milliseconds (or undefined for none), got ${shown}.`,
+    );
+  }
 }

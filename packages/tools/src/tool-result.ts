@@ -30,16 +30,17 @@ export class ToolResult<TOutput = unknown> {
   /** The status of a call that failed. */
   static readonly STATUS_FAILURE: "failure" = "failure";
 
+  // `declare`: each field is assigned once, not first defined as undefined (cheaper per call).
   /** The tool that ran. */
-  readonly toolName: string;
+  declare readonly toolName: string;
   /** `success` or `failure`. */
-  readonly status: ToolStatus;
+  declare readonly status: ToolStatus;
   /** The validated (and redacted) output on success; `undefined` on failure. */
-  readonly output: TOutput | undefined;
-  /** How long the call took, in milliseconds (`performance.now()` based). */
-  readonly durationMs: number;
+  declare readonly output: TOutput | undefined;
+  /** How long the call took, in milliseconds (monotonic clock). */
+  declare readonly durationMs: number;
   /** The typed error (`ToolValidationError` or `ToolExecutionError`) on failure. */
-  readonly error: Error | undefined;
+  declare readonly error: Error | undefined;
 
   /**
    * @param options - the tool name, status, output or error, and duration.
