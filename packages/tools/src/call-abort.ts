@@ -27,7 +27,7 @@ function onTimeout(controller: AbortController, toolName: string, timeoutMs: num
 /** A call's abort signal, for a call with a timeout, a caller signal, or both. */
 export class CallAbort {
   /** Aborts on the timeout or the caller's abort. */
-  readonly signal: AbortSignal;
+  declare readonly signal: AbortSignal;
   readonly #timer: ReturnType<typeof setTimeout> | undefined;
   readonly #caller: AbortSignal | undefined;
   readonly #forward: (() => void) | undefined;
@@ -66,25 +66,15 @@ export class CallAbort {
    * @returns the race.
    */
   race<T>(pending: PromiseLike<T>): Promise<T> {
-    const signal = this.signal;
+    const { signal } = this;
     return new Promise<T>((resolve, reject) => {
-      if (signal.aborted) {
-        pending.then(undefined, () => {});
-        reject(signal.reason);
-        return;
-      }
       const onAbort = (): void => reject(signal.reason);
-      signal.addEventListener("abort", onAbort, { once: true });
-      pending.then(
-        (value) => {
-          signal.removeEventListener("abort", onAbort);
-          resolve(value);
-        },
-        (error: unknown) => {
-          signal.removeEventListener("abort", onAbort);
-          reject(error);
-        },
-      );
+      if (signal.aborted) onAbort();
+      else signal.addEventListener("abort", onAbort, { once: true });
+      // Settling twice is a no-op, so a late rejection of the work is handled here too.
+      Promise.resolve(pending)
+        .then(resolve, reject)
+        .finally(() => signal.removeEventListener("abort", onAbort));
     });
   }
 

@@ -5,12 +5,12 @@ import { readName } from "./read-tool-metadata";
 import { LABELS, Tool } from "./tool";
 import type { ToolContext } from "./tool-context";
 
-const SPEC_LABELS: MetadataLabels = {
-  missingName: "A Tool name is required.  Set 'name' in the defineTool() spec.",
-  name: "name",
-  inputSchema: "inputSchema",
-  outputSchema: "outputSchema",
-};
+const SPEC_LABELS: MetadataLabels = [
+  "name",
+  "inputSchema",
+  "outputSchema",
+  "'name' in the defineTool() spec",
+];
 
 /** A schema a spec may declare: data written inline, or a built `ToolSchema`. */
 export type SchemaSpec = SchemaDefinition | ToolSchema;

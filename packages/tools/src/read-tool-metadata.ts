@@ -1,27 +1,22 @@
 // The checks a tool definition passes at construction, shared by Tool subclasses and defineTool.
 import { isCredentialName } from "@kit/credentials";
-import { kindOf, type SchemaDefinition, SchemaDefinitionError, ToolSchema } from "@kit/schema";
+import { kindOf, SchemaDefinitionError, ToolSchema } from "@kit/schema";
 import { describeThrown } from "./describe-thrown";
 import { SemanticError } from "./errors/semantic-error";
 
-/** How messages name the definition's fields: the class statics, or the defineTool spec. */
-export interface MetadataLabels {
-  readonly missingName: string;
-  readonly name: string;
-  readonly inputSchema: string;
-  readonly outputSchema: string;
-}
+/**
+ * How messages name the definition's fields: the name, the input schema, the output schema,
+ * and where a missing name is set.
+ */
+export type MetadataLabels = readonly [name: string, input: string, output: string, set: string];
 
 /** The labels of a `Tool` subclass. */
-export const CLASS_LABELS: MetadataLabels = {
-  missingName: "A Tool name is required.  Set TOOL_NAME on the class.",
-  name: "TOOL_NAME",
-  inputSchema: "INPUT_SCHEMA",
-  outputSchema: "OUTPUT_SCHEMA",
-};
-
-/** A schema as a tool may declare it: data, a built schema, or none. */
-export type SchemaInput = SchemaDefinition | ToolSchema | null | undefined;
+export const CLASS_LABELS: MetadataLabels = [
+  "TOOL_NAME",
+  "INPUT_SCHEMA",
+  "OUTPUT_SCHEMA",
+  "TOOL_NAME on the class",
+];
 
 /**
  * Checks a tool name.
@@ -32,51 +27,49 @@ export type SchemaInput = SchemaDefinition | ToolSchema | null | undefined;
  */
 export function readName(name: unknown, labels: MetadataLabels): string {
   if (name === undefined || name === null || name === "")
-    throw new SemanticError(labels.missingName);
-  if (typeof name !== "string") {
-    throw new SemanticError(`${labels.name} must be a string, got '${kindOf(name)}'.`);
-  }
+    throw new SemanticError(`A Tool name is required.  Set ${labels[3]}.`);
+  if (typeof name !== "string") throw mistake(labels[0], "a string", name);
   return name;
 }
 
 /**
  * Builds a tool's schema from its declaration.
  * @param declared - a definition as data, a `ToolSchema` (used as is), or nothing.
- * @param context - the tool's name, which schema this is, and its label.
+ * @param toolName - the tool, for messages.
+ * @param output - whether this is the output schema.
+ * @param labels - how to name the field in messages.
  * @returns the schema, or null when none is declared.
  * @throws SemanticError naming the tool and the schema, listing every problem.
  */
 export function readSchema(
   declared: unknown,
-  context: { toolName: string; direction: "input" | "output"; label: string },
+  toolName: string,
+  output: boolean,
+  labels: MetadataLabels,
 ): ToolSchema | null {
   if (declared === undefined || declared === null) return null;
-  if (isToolSchema(declared)) return declared;
+  // Duck-typed, so a schema built by another installed copy of @kit/schema is accepted too
+  // (a definition as data has no methods).
+  const candidate = declared as Partial<Record<keyof ToolSchema, unknown>>;
+  if (
+    declared instanceof ToolSchema ||
+    (typeof candidate.check === "function" &&
+      typeof candidate.toJSONSchema === "function" &&
+      Array.isArray(candidate.parameters))
+  ) {
+    return declared as ToolSchema;
+  }
   try {
     return ToolSchema.fromDict(declared);
   } catch (error) {
     const problems = SchemaDefinitionError.isInstance(error)
       ? error.errors
       : [describeThrown(error)];
-    const { toolName, direction, label } = context;
-    const lines = problems.map((problem) => `\n  ${problem}`).join("");
     throw new SemanticError(
-      `Invalid ${direction} schema (${label}) on tool '${toolName}':${lines}`,
+      `Invalid ${output ? "output" : "input"} schema (${labels[output ? 2 : 1]}) on tool '${toolName}':${problems.map((problem) => `\n  ${problem}`).join("")}`,
       { cause: error },
     );
   }
-}
-
-// Duck-typed, so a schema built by another installed copy of @kit/schema is accepted too
-// (a definition as data has no methods).
-function isToolSchema(value: unknown): value is ToolSchema {
-  const candidate = value as Partial<Record<keyof ToolSchema, unknown>>;
-  return (
-    value instanceof ToolSchema ||
-    (typeof candidate.check === "function" &&
-      typeof candidate.toJSONSchema === "function" &&
-      Array.isArray(candidate.parameters))
-  );
 }
 
 /**
@@ -89,15 +82,13 @@ function isToolSchema(value: unknown): value is ToolSchema {
 export function readTags(tags: unknown, toolName: string): Readonly<Record<string, string>> {
   if (tags === undefined) return EMPTY_TAGS;
   if (typeof tags !== "object" || tags === null || Array.isArray(tags)) {
-    throw new SemanticError(`Tags of tool '${toolName}' must be an object, got '${kindOf(tags)}'.`);
+    throw mistake(`Tags of tool '${toolName}'`, "an object", tags);
   }
   const copy: Record<string, string> = {};
   for (const [key, value] of Object.entries(tags)) {
-    if (typeof value !== "string") {
-      throw new SemanticError(
-        `Tag '${key}' of tool '${toolName}' must be a string, got '${kindOf(value)}'.`,
-      );
-    }
+    if (typeof value !== "string")
+      throw mistake(`Tag '${key}' of tool '${toolName}'`, "a string", value);
+    // A plain assignment to "__proto__" would set the prototype instead of a key.
     Object.defineProperty(copy, key, { value, enumerable: true });
   }
   return Object.freeze(copy);
@@ -115,11 +106,8 @@ const NO_NAMES: readonly string[] = Object.freeze([]);
  */
 export function readCredentialNames(names: unknown, toolName: string): readonly string[] {
   if (names === undefined) return NO_NAMES;
-  if (!Array.isArray(names)) {
-    throw new SemanticError(
-      `credentialNames of tool '${toolName}' must be a list, got '${kindOf(names)}'.`,
-    );
-  }
+  if (!Array.isArray(names))
+    throw mistake(`credentialNames of tool '${toolName}'`, "a list", names);
   for (const name of names) {
     if (!isCredentialName(name)) {
       const shown = typeof name === "string" ? JSON.stringify(name.slice(0, 40)) : kindOf(name);
@@ -130,4 +118,8 @@ export function readCredentialNames(names: unknown, toolName: string): readonly 
     }
   }
   return names.length === 0 ? NO_NAMES : Object.freeze([...new Set<string>(names)]);
+}
+
+function mistake(what: string, expected: string, value: unknown): SemanticError {
+  return new SemanticError(`${what} must be ${expected}, got '${kindOf(value)}'.`);
 }

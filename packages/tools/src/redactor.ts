@@ -7,7 +7,7 @@ export const REDACTED: "[REDACTED]" = "[REDACTED]";
 /** Replaces known secret values in strings, keys, arrays, objects, maps, sets and errors. */
 export class Redactor {
   /** The values hidden, longest first. */
-  readonly secrets: readonly string[];
+  declare readonly secrets: readonly string[];
   readonly #pattern: RegExp;
 
   /**

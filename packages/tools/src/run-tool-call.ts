@@ -137,8 +137,7 @@ async function withCredentials(
   if (names.length > 0) {
     if (resolver === undefined) {
       throw new Error(
-        `Tool '${tool.name}' needs credentials (${names.join(", ")}) but the executor has no ` +
-          "credential manager: pass `credentials` to the ToolExecutor.",
+        `Tool '${tool.name}' needs credentials (${names.join(", ")}) but the executor has no credential manager (its \`credentials\` option).`,
       );
     }
     const resolved = await abort.race(Promise.resolve(resolver.resolve(names, { signal })));

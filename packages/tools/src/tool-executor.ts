@@ -151,7 +151,7 @@ function checkTimeout(value: unknown): void {
   if (value !== undefined && !(typeof value === "number" && Number.isFinite(value) && value > 0)) {
     const shown = typeof value === "number" ? String(value) : `a ${typeof value}`;
     throw new RangeError(
-      `timeoutMs must be a positive finite number of milliseconds (or undefined for none), got ${shown}.`,
+      `timeoutMs must be a positive finite number of milliseconds or undefined, got ${shown}.`,
     );
   }
 }

@@ -21,8 +21,7 @@ export class ToolRegistry {
   register(tool: AnyTool): void {
     if (this.#tools.has(tool.name)) {
       throw new SemanticError(
-        `Duplicate tool registration: a tool named '${tool.name}' is already registered. ` +
-          "Tool names must be unique within a registry.",
+        `A tool named '${tool.name}' is already registered: names are unique in a registry.`,
       );
     }
     this.#tools.set(tool.name, tool);

@@ -46,30 +46,30 @@ type ToolStatics = {
  */
 export abstract class Tool<TInput = Record<string, unknown>, TOutput = Record<string, unknown>> {
   /** The tool's unique name, as the model calls it. Required. */
-  static TOOL_NAME?: string | null | undefined;
+  declare static TOOL_NAME?: string | null | undefined;
   /** What the tool does, in words the model reads. */
   static TOOL_DESCRIPTION: string = "";
   /** The tool's version; bump it when its interface changes. */
   static TOOL_VERSION: string = "1.0.0";
   /** The inputs the tool accepts: a schema as data or a `ToolSchema`; none accepts any dictionary. */
-  static INPUT_SCHEMA?: SchemaDefinition | ToolSchema | null | undefined;
+  declare static INPUT_SCHEMA?: SchemaDefinition | ToolSchema | null | undefined;
   /** The output the tool returns; none passes the output through unchecked. */
-  static OUTPUT_SCHEMA?: SchemaDefinition | ToolSchema | null | undefined;
+  declare static OUTPUT_SCHEMA?: SchemaDefinition | ToolSchema | null | undefined;
 
   /** The tool's name (`TOOL_NAME`). */
-  readonly name: string;
+  declare readonly name: string;
   /** The tool's description (`TOOL_DESCRIPTION`). */
-  readonly description: string;
+  declare readonly description: string;
   /** The tool's version (`TOOL_VERSION`). */
-  readonly version: string;
+  declare readonly version: string;
   /** The input schema, or null when the tool takes any dictionary. */
-  readonly inputSchema: ToolSchema | null;
+  declare readonly inputSchema: ToolSchema | null;
   /** The output schema, or null when the output is not checked. */
-  readonly outputSchema: ToolSchema | null;
+  declare readonly outputSchema: ToolSchema | null;
   /** The tool's tags (frozen). */
-  readonly tags: Readonly<Record<string, string>>;
+  declare readonly tags: Readonly<Record<string, string>>;
   /** The credentials the executor resolves for each call (frozen). */
-  readonly credentialNames: readonly string[];
+  declare readonly credentialNames: readonly string[];
 
   /**
    * Reads and checks the class's static metadata.
@@ -84,16 +84,8 @@ export abstract class Tool<TInput = Record<string, unknown>, TOutput = Record<st
     this.name = name;
     this.description = String(statics.TOOL_DESCRIPTION ?? "");
     this.version = String(statics.TOOL_VERSION ?? "1.0.0");
-    this.inputSchema = readSchema(statics.INPUT_SCHEMA, {
-      toolName: name,
-      direction: "input",
-      label: labels.inputSchema,
-    });
-    this.outputSchema = readSchema(statics.OUTPUT_SCHEMA, {
-      toolName: name,
-      direction: "output",
-      label: labels.outputSchema,
-    });
+    this.inputSchema = readSchema(statics.INPUT_SCHEMA, name, false, labels);
+    this.outputSchema = readSchema(statics.OUTPUT_SCHEMA, name, true, labels);
     this.tags = readTags(options.tags, name);
     this.credentialNames = readCredentialNames(options.credentialNames, name);
   }

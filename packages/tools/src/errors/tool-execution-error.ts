@@ -20,7 +20,7 @@ export interface ToolExecutionErrorOptions {
  */
 export class ToolExecutionError extends AgentKitError {
   /** The tool whose run failed. */
-  readonly toolName: string;
+  declare readonly toolName: string;
   /** The original failure, as thrown. */
   declare readonly cause: unknown;
 

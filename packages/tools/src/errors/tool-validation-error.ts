@@ -23,11 +23,11 @@ export interface ToolValidationErrorOptions {
  */
 export class ToolValidationError extends AgentKitError {
   /** The tool whose schema was violated. */
-  readonly toolName: string;
+  declare readonly toolName: string;
   /** Whether the inputs or the output were invalid. */
-  readonly direction: ValidationDirection;
+  declare readonly direction: ValidationDirection;
   /** Every problem, one message each (frozen). */
-  readonly errors: readonly string[];
+  declare readonly errors: readonly string[];
 
   /**
    * @param options - the tool, the direction and every problem.
