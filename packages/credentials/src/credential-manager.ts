@@ -5,9 +5,8 @@ import { assertCredentialName } from "./credential-name";
 import { CredentialNotFoundError } from "./credential-not-found-error";
 import type { CredentialLookupOptions, CredentialProvider } from "./credential-provider";
 import { cleanCause, cleanError, containsSecret, replaceSecrets } from "./redact-secrets";
+import { shorten } from "./shorten";
 import { untilAborted } from "./until-aborted";
-
-const DETAIL_LENGTH = 200;
 
 /**
  * Resolves sets of credentials, asking its providers in order for each name.
@@ -73,23 +72,22 @@ export class CredentialManager {
       Promise.allSettled(unique.map((name) => this.#lookup(name, signal))),
       signal,
     );
-    const found: [string, string][] = [];
-    const missing: string[] = [];
-    for (const [index, outcome] of outcomes.entries()) {
-      if (outcome.status === "rejected") {
-        throw withoutSecrets(
-          outcome.reason,
-          outcomes.map((other) => (other.status === "fulfilled" && other.value) || ""),
-        );
-      }
-      if (outcome.value === undefined) missing.push(unique[index]!);
-      else found.push([unique[index]!, outcome.value]);
+    const values = outcomes.map((outcome) =>
+      outcome.status === "fulfilled" ? outcome.value : undefined,
+    );
+    const failure = outcomes.find((outcome) => outcome.status === "rejected");
+    if (failure) {
+      throw withoutSecrets(
+        failure.reason,
+        values.filter((value) => value !== undefined),
+      );
     }
+    const missing = unique.filter((_, index) => values[index] === undefined);
     if (missing.length > 0) {
       const providers = this.providers.map((provider) => provider.name);
       throw new CredentialNotFoundError({ names: missing, providers });
     }
-    return Object.freeze(Object.fromEntries(found));
+    return Object.freeze(Object.fromEntries(unique.map((name, index) => [name, values[index]])));
   }
 
   async #lookup(name: string, signal: AbortSignal | undefined): Promise<string | undefined> {
@@ -126,12 +124,8 @@ function isProvider(value: unknown): value is CredentialProvider {
 function asCredentialError(error: unknown, provider: string, name: string): CredentialError {
   if (CredentialError.isInstance(error)) return error;
   const cause = cleanError(error);
-  const detail =
-    cause.message.length > DETAIL_LENGTH
-      ? `${cause.message.slice(0, DETAIL_LENGTH)}...`
-      : cause.message;
   return new CredentialBackendError(
-    `Credential backend '${provider}' failed while looking up '${name}': ${detail}`,
+    `Credential backend '${provider}' failed while looking up '${name}': ${shorten(cause.message, 200)}`,
     { provider, credential: name, cause },
   );
 }

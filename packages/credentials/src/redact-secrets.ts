@@ -94,9 +94,9 @@ export function cleanError(value: unknown, secrets: readonly string[] = [], dept
   define(copy, "stack", typeof stack === "string" ? clean(stack) : undefined);
   for (const key of SAFE_KEYS) {
     const field = own(value, key);
-    const kind = typeof field;
-    if (kind === "number" || kind === "boolean") define(copy, key, field, true);
-    else if (kind === "string") define(copy, key, clean(field as string), true);
+    if (typeof field === "string") define(copy, key, clean(field), true);
+    else if (typeof field === "number" || typeof field === "boolean")
+      define(copy, key, field, true);
   }
   if (depth < 8) {
     if (Object.hasOwn(value as object, "cause")) define(copy, "cause", inner(own(value, "cause")));
