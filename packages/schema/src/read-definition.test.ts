@@ -251,6 +251,43 @@ describe("problems across parameters", () => {
   });
 });
 
+describe("problems across parameters, in order", () => {
+  it("lists duplicated names in the order of their second use", () => {
+    const parameter = (name: string) => ({ name, type: "string" });
+    expect(problemsOf({ parameters: ["a", "b", "a", "b", "a"].map(parameter) })).toEqual([
+      "Duplicate parameter name: 'a'",
+      "Duplicate parameter name: 'b'",
+    ]);
+    expect(problemsOf({ parameters: ["b", "a", "a", "b"].map(parameter) })).toEqual([
+      "Duplicate parameter name: 'a'",
+      "Duplicate parameter name: 'b'",
+    ]);
+  });
+
+  it("counts a name as duplicated also when the parameter has other problems", () => {
+    expect(
+      problemsOf({
+        parameters: [
+          { name: "a", type: "string" },
+          { name: "b", type: "string" },
+          { name: "a", type: "x" },
+        ],
+      }),
+    ).toEqual([
+      "Parameter 'a' at index 2: unsupported type 'x'; expected one of: string, integer, float, boolean, list, dictionary",
+      "Duplicate parameter name: 'a'",
+    ]);
+  });
+
+  it("refuses a hole in the list as a parameter that is not a dictionary", () => {
+    // biome-ignore lint/suspicious/noSparseArray: the hole is what is tested
+    const parameters = [, { name: "a", type: "string" }];
+    expect(problemsOf({ parameters })).toEqual([
+      "Parameter at index 0 must be a dictionary, got 'undefined'",
+    ]);
+  });
+});
+
 describe("all problems at once", () => {
   const definition = {
     parameters: [
