@@ -2,16 +2,20 @@
 import { createCheck } from "./create-check";
 import type { CheckFunction } from "./generate-check";
 import type { InferParameters, ParametersOf } from "./infer";
-import { kindOf } from "./kind-of";
 import type { ParameterDefinition } from "./parameter-definition";
 import type { ParameterType } from "./parameter-type";
-import { readDefinition, readParameters } from "./read-definition";
+import { readDefinition, readParameters, readStrict } from "./read-definition";
 import { SchemaDefinitionError } from "./schema-definition-error";
 import type { StandardSchemaV1 } from "./standard-schema";
 import { createSupportedTypes } from "./supported-types";
 import { type JSONSchemaObject, toJSONSchema } from "./to-json-schema";
 
-const SUPPORTED_TYPES: ReadonlySet<ParameterType> = createSupportedTypes();
+// Made on first use: importing the package should cost as little as possible.
+let supportedTypes: ReadonlySet<ParameterType> | undefined;
+
+// Parameters that fromDict has read already, handed to the constructor it calls next, so that
+// every default is not checked and copied twice. Set and taken synchronously.
+let alreadyRead: ParameterDefinition[] | undefined;
 
 /** Options of a schema built from a parameter list. */
 export interface ToolSchemaOptions {
@@ -45,19 +49,20 @@ export class ToolSchema<
    * class property cannot be reassigned either.
    */
   static get SUPPORTED_TYPES(): ReadonlySet<ParameterType> {
-    return SUPPORTED_TYPES;
+    supportedTypes ??= createSupportedTypes();
+    return supportedTypes;
   }
 
+  // `declare`: set once in the constructor, with no field initializer to run before.
   /** The parameters: frozen copies, so changing the literal afterwards changes nothing. */
-  readonly parameters: TParameters;
+  declare readonly parameters: TParameters;
   /** Whether a parameter the schema does not declare is an error. */
-  readonly strict: boolean;
-  /** The Standard Schema v1 interface (vendor `kit`): validates a copy, never the input. */
-  readonly "~standard": StandardSchemaV1.Props<
-    Record<string, unknown>,
-    InferParameters<TParameters>
-  >;
-  #check: CheckFunction;
+  declare readonly strict: boolean;
+  // Made on first use: a server registers many tools and calls few of them.
+  #check: CheckFunction | undefined;
+  #standard:
+    | StandardSchemaV1.Props<Record<string, unknown>, InferParameters<TParameters>>
+    | undefined;
 
   /**
    * Builds a schema from a parameter list.
@@ -67,23 +72,27 @@ export class ToolSchema<
    */
   constructor(parameters?: TParameters, options?: ToolSchemaOptions) {
     const errors: string[] = [];
-    const checked = readParameters(parameters ?? [], errors);
-    const strict = options?.strict;
-    if (strict !== undefined && typeof strict !== "boolean") {
-      errors.push(`'strict' must be a boolean, got '${kindOf(strict)}'`);
-    }
+    const checked = alreadyRead ?? readParameters(parameters ?? [], errors);
+    alreadyRead = undefined;
+    const strict = readStrict(options?.strict, errors);
     if (errors.length > 0) throw new SchemaDefinitionError(errors);
     this.parameters = Object.freeze(checked) as unknown as TParameters;
-    this.strict = strict === true;
-    this.#check = createCheck(checked, this.strict, (check) => {
-      this.#check = check;
-    });
-    this["~standard"] = Object.freeze({
+    this.strict = strict;
+    Object.freeze(this);
+  }
+
+  /**
+   * The Standard Schema v1 interface (vendor `kit`): validates a copy, never the input. Made
+   * on first use, frozen, and the same object on every read; its `validate` works detached.
+   */
+  get "~standard"(): StandardSchemaV1.Props<Record<string, unknown>, InferParameters<TParameters>> {
+    // A private field can be set on a frozen instance: it is not a property.
+    this.#standard ??= Object.freeze({
       version: 1,
       vendor: "kit",
       validate: (value: unknown) => this.#standardValidate(value),
     });
-    Object.freeze(this);
+    return this.#standard;
   }
 
   /**
@@ -100,6 +109,7 @@ export class ToolSchema<
     const errors: string[] = [];
     const { parameters, strict } = readDefinition(definition, errors);
     if (errors.length > 0) throw new SchemaDefinitionError(errors);
+    alreadyRead = parameters;
     return new ToolSchema(
       parameters as readonly ParameterDefinition[] as ParametersOf<TDefinition>,
       {
@@ -118,7 +128,7 @@ export class ToolSchema<
    */
   validate(values: Record<string, unknown>): string[] {
     const messages: string[] = [];
-    this.#check(values, messages, undefined, undefined);
+    this.#run(values, messages, undefined, undefined);
     return messages;
   }
 
@@ -131,7 +141,7 @@ export class ToolSchema<
   check(values: unknown): CheckResult<InferParameters<TParameters>> {
     const messages: string[] = [];
     const value: Record<string, unknown> = {};
-    this.#check(values, messages, undefined, value);
+    this.#run(values, messages, undefined, value);
     if (messages.length > 0) return { success: false, errors: messages };
     return { success: true, value: value as InferParameters<TParameters> };
   }
@@ -145,11 +155,23 @@ export class ToolSchema<
     return toJSONSchema(this.parameters, this.strict);
   }
 
+  #run(
+    values: unknown,
+    messages: string[],
+    keys: (string | undefined)[] | undefined,
+    target: Record<string, unknown> | undefined,
+  ): void {
+    this.#check ??= createCheck(this.parameters, this.strict, (check) => {
+      this.#check = check;
+    });
+    this.#check(values, messages, keys, target);
+  }
+
   #standardValidate(input: unknown): StandardSchemaV1.Result<InferParameters<TParameters>> {
     const messages: string[] = [];
     const keys: (string | undefined)[] = [];
     const value: Record<string, unknown> = {};
-    this.#check(input, messages, keys, value);
+    this.#run(input, messages, keys, value);
     if (messages.length === 0) return { value: value as InferParameters<TParameters> };
     const issues = messages.map((message, index) => {
       const key = keys[index];
