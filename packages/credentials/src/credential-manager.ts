@@ -5,8 +5,9 @@ import { assertCredentialName } from "./credential-name";
 import { CredentialNotFoundError } from "./credential-not-found-error";
 import type { CredentialLookupOptions, CredentialProvider } from "./credential-provider";
 import { cleanCause, cleanError, containsSecret, replaceSecrets } from "./redact-secrets";
-import { shorten } from "./shorten";
 import { untilAborted } from "./until-aborted";
+
+const DETAIL_LENGTH = 200;
 
 /**
  * Resolves sets of credentials, asking its providers in order for each name.
@@ -124,8 +125,12 @@ function isProvider(value: unknown): value is CredentialProvider {
 function asCredentialError(error: unknown, provider: string, name: string): CredentialError {
   if (CredentialError.isInstance(error)) return error;
   const cause = cleanError(error);
+  const detail =
+    cause.message.length > DETAIL_LENGTH
+      ? `${cause.message.slice(0, DETAIL_LENGTH)}...`
+      : cause.message;
   return new CredentialBackendError(
-    `Credential backend '${provider}' failed while looking up '${name}': ${shorten(cause.message, 200)}`,
+    `Credential backend '${provider}' failed while looking up '${name}': ${detail}`,
     { provider, credential: name, cause },
   );
 }

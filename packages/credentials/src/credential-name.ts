@@ -1,6 +1,5 @@
 // The one rule every credential name follows, checked before any backend is asked.
 import { CredentialError } from "./credential-error";
-import { shorten } from "./shorten";
 
 // 1-128 of [A-Za-z0-9_.-] (`\w` is ASCII without the `u` flag), and neither "." nor "..".
 const NAME_PATTERN = /^(?!\.\.?$)[\w.-]{1,128}$/;
@@ -36,6 +35,7 @@ export function assertCredentialName(name: unknown): asserts name is string {
 // Quoted (escapes and all), cut after 40 characters.
 function showName(name: unknown): string {
   if (typeof name !== "string") return `(a value of type ${name === null ? "null" : typeof name})`;
-  const quoted = JSON.stringify(shorten(name, 40));
-  return name.length > 40 ? `${quoted} (${name.length} characters)` : quoted;
+  return name.length > 40
+    ? `${JSON.stringify(`${name.slice(0, 40)}...`)} (${name.length} characters)`
+    : JSON.stringify(name);
 }
