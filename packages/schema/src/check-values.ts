@@ -7,6 +7,9 @@ import { isDictionary, kindOf } from "./kind-of";
 import { matchesType } from "./matches-type";
 import type { ParameterDefinition } from "./parameter-definition";
 
+const PROTOTYPE = Object.prototype;
+const HAS_OWN_PROPERTY = PROTOTYPE.hasOwnProperty;
+
 /**
  * Builds the interpreted check of a schema. With no `target`, defaults are written into
  * `values` in place; with a `target`, `values` is only read and the target receives every
@@ -19,7 +22,7 @@ export function interpretCheck(
   parameters: readonly ParameterDefinition[],
   strict: boolean,
 ): CheckFunction {
-  // Flat arrays of what each call needs, so the loop reads no parameter objects.
+  // Flat arrays of what each call needs, so the loops read no parameter objects.
   const count = parameters.length;
   const names = parameters.map((parameter) => parameter.name);
   const types = parameters.map((parameter) => parameter.type);
@@ -32,8 +35,10 @@ export function interpretCheck(
   const prefixes = parameters.map(
     ({ name, type }) => `Parameter '${name}': expected type '${type}', got '`,
   );
+  const positions = new Map(names.map((name, index) => [name, index]));
+  // `positions` marks a value not read yet.
+  const unread: unknown[] = names.map(() => positions);
   const known = strict ? new Set(names) : undefined;
-  const prototype = Object.prototype;
   return (values, messages, keys, target) => {
     if (!isDictionary(values)) {
       messages.push(`Expected a dictionary of parameters, got '${kindOf(values)}'`);
@@ -41,12 +46,39 @@ export function interpretCheck(
       return;
     }
     const output = target ?? values;
+    const read = unread.slice();
+    // A keyed load with a different name each time is slow (megamorphic); a for-in over the
+    // input reads its keys and values from the engine's enum cache. A key it gives may be
+    // inherited (an enumerable one on a polluted Object.prototype, or one a getter deleted),
+    // so the rule below is applied with ownership asked first: written out as
+    // `Object.prototype.hasOwnProperty`, V8 sees the constant and folds the call to `true`
+    // behind a map check inside a fast for-in, and calls it whenever the object has changed.
+    // Only while hasOwnProperty is the original, or it could lie.
+    const hasOwn = Object.prototype.hasOwnProperty;
+    if (hasOwn === HAS_OWN_PROPERTY) {
+      let next = 0;
+      for (const key in values) {
+        // Inputs mostly list the keys in schema order: try the next name before the map.
+        const index = key === names[next] ? next : positions.get(key);
+        if (index === undefined) continue;
+        next = index + 1;
+        const value = values[key];
+        read[index] =
+          value === undefined || hasOwn.call(values, key) || !(key in PROTOTYPE)
+            ? value
+            : undefined;
+      }
+    }
     for (let index = 0; index < count; index++) {
       const name = names[index] as string;
-      let value = values[name];
-      // Only a name that Object.prototype has can be inherited: ownership is asked only then.
-      if (value !== undefined && name in prototype && !Object.hasOwn(values, name))
-        value = undefined;
+      let value = read[index];
+      if (value === positions) {
+        // Not enumerated: absent, inherited, or own but not enumerable.
+        value = values[name];
+        // Only a name that Object.prototype has can be inherited: ownership is asked only then.
+        if (value !== undefined && name in PROTOTYPE && !Object.hasOwn(values, name))
+          value = undefined;
+      }
       if (value === undefined) {
         const fallback = defaults[index];
         if (fallback === undefined) {

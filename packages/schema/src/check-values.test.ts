@@ -1,0 +1,126 @@
+// The interpreter reads present keys through a for-in over the input; these inputs are the ones
+// where that shortcut could go wrong. Both checks must give the reference answers.
+import { describe, expect, it } from "vitest";
+import { interpretCheck } from "./check-values";
+import { frozenCopy } from "./copy-value";
+import { type CheckFunction, generateCheck } from "./generate-check";
+import type { ParameterDefinition } from "./parameter-definition";
+
+const parameters = [
+  { name: "city", type: "string" },
+  { name: "__proto__", type: "string", required: false },
+  { name: "constructor", type: "string", required: false },
+  { name: "toString", type: "string", required: false },
+  { name: "units", type: "string", required: false, default: "metric" },
+].map((parameter) => frozenCopy(parameter) as ParameterDefinition);
+
+const checks: [string, () => CheckFunction][] = [
+  ["interpreted", () => interpretCheck(parameters, true)],
+  ["generated", () => generateCheck(parameters, true) as CheckFunction],
+];
+
+function run(check: CheckFunction, values: unknown) {
+  const messages: string[] = [];
+  check(values, messages, undefined, undefined);
+  return { messages, values };
+}
+
+const prototype = Object.prototype as Record<string, unknown>;
+
+describe.each(checks)("the %s check", (_label, build) => {
+  it("takes own keys in any order, with unknown keys between them", () => {
+    const values = { units: "si", extra: 1, toString: 2, city: "Oslo" };
+    expect(run(build(), values).messages).toEqual([
+      "Parameter 'toString': expected type 'string', got 'integer'",
+      "Unknown parameter: 'extra'",
+    ]);
+  });
+
+  it("takes own __proto__, constructor and toString keys, and only own ones", () => {
+    const own = JSON.parse('{"city":"Oslo","__proto__":"p","constructor":"c","toString":"t"}');
+    expect(run(build(), own).messages).toEqual([]);
+    expect(run(build(), { city: "Oslo" }).messages).toEqual([]);
+    expect(run(build(), { city: "Oslo", constructor: 1 }).messages).toEqual([
+      "Parameter 'constructor': expected type 'string', got 'integer'",
+    ]);
+  });
+
+  it("takes an own key that is not enumerable", () => {
+    const values = Object.defineProperty({}, "city", { value: 7 });
+    expect(run(build(), values).messages).toEqual([
+      "Parameter 'city': expected type 'string', got 'integer'",
+    ]);
+  });
+
+  it("ignores values polluting Object.prototype after it was built: enumerable, hidden, getters", () => {
+    const check = build();
+    const pollutions: [string, PropertyDescriptor][] = [
+      ["city", { value: "x", enumerable: true, configurable: true, writable: true }],
+      ["city", { value: "x", enumerable: false, configurable: true, writable: true }],
+      ["city", { get: () => "x", enumerable: true, configurable: true }],
+      ["city", { get: () => "x", enumerable: false, configurable: true }],
+    ];
+    for (const [name, descriptor] of pollutions) {
+      Object.defineProperty(prototype, name, descriptor);
+      let result: ReturnType<typeof run>;
+      try {
+        result = run(check, { extra: undefined });
+      } finally {
+        delete prototype[name];
+      }
+      expect(result.messages).toEqual(["Missing required parameter: 'city'"]);
+      expect(Object.getOwnPropertyDescriptor(result.values, "units")?.value).toBe("metric");
+    }
+  });
+
+  it("stays exact when hasOwnProperty is replaced", () => {
+    const check = build();
+    const original = prototype.hasOwnProperty;
+    prototype.city = "polluted";
+    Object.defineProperty(prototype, "hasOwnProperty", { value: () => true, writable: true });
+    let messages: string[];
+    try {
+      messages = run(check, {}).messages;
+    } finally {
+      Object.defineProperty(prototype, "hasOwnProperty", { value: original });
+      delete prototype.city;
+    }
+    expect(messages).toEqual(["Missing required parameter: 'city'"]);
+  });
+
+  it("reads a getter's own deletions and additions as they happen", () => {
+    // The getter of `city` deletes `toString` (the inherited function must not count) and
+    // adds `constructor` as an own key.
+    const values: Record<string, unknown> = Object.defineProperty({}, "city", {
+      enumerable: true,
+      get() {
+        Reflect.deleteProperty(values, "toString");
+        Reflect.set(values, "constructor", 5);
+        return "Oslo";
+      },
+    });
+    Reflect.set(values, "toString", "t");
+    const { messages } = run(build(), values);
+    expect(messages).toEqual(["Parameter 'constructor': expected type 'string', got 'integer'"]);
+  });
+
+  it("takes the value of a getter that deletes its own key (read, then asked about)", () => {
+    const values: Record<string, unknown> = Object.defineProperty({}, "city", {
+      enumerable: true,
+      configurable: true,
+      get() {
+        delete values.city;
+        return "Oslo";
+      },
+    });
+    expect(run(build(), values).messages).toEqual([]);
+  });
+
+  it("takes a null-prototype dictionary and a transparent proxy of one", () => {
+    const bare = Object.assign(Object.create(null), { city: "Oslo", toString: "t" });
+    expect(run(build(), bare).messages).toEqual([]);
+    expect(run(build(), new Proxy({ city: 1 }, {})).messages).toEqual([
+      "Parameter 'city': expected type 'string', got 'integer'",
+    ]);
+  });
+});
