@@ -2,7 +2,8 @@
 import { isDictionary, kindOf } from "./kind-of";
 import { ownValue } from "./own-value";
 import type { ParameterDefinition } from "./parameter-definition";
-import { type ParameterReading, readParameter } from "./read-parameter";
+import type { ParameterReading } from "./parameter-reading";
+import { readParameter } from "./read-parameter";
 import { unknownKeyMessage } from "./unknown-key";
 
 const SCHEMA_KEYS: readonly string[] = ["parameters", "strict"];

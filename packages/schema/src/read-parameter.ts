@@ -1,122 +1,70 @@
-// Checks one parameter definition and makes its frozen copy. Messages are built only once a
-// problem is found, so a valid definition costs little more than its copy.
+// Reads one parameter definition into its frozen copy. The common case, a valid definition, is
+// a few checks that build no message; anything wrong goes to parameter-problems.ts, which
+// only then is compiled and says what is wrong.
 import { CyclicValueError, frozenCopy } from "./copy-value";
-import { isDictionary, kindOf } from "./kind-of";
+import { isDictionary } from "./kind-of";
 import { matchesType } from "./matches-type";
 import { ownValue } from "./own-value";
-import type { ParameterDefinition } from "./parameter-definition";
-import { isParameterType, PARAMETER_TYPES, type ParameterType } from "./parameter-type";
-import { unknownKeyMessage } from "./unknown-key";
-
-const PARAMETER_KEYS: readonly string[] = ["name", "type", "required", "default", "description"];
-
-/** What reading a parameter list keeps from one parameter to the next. */
-export interface ParameterReading {
-  /** The whole list: a label tells parameters that share a name apart by index. */
-  readonly list: readonly unknown[];
-  /** Where each problem is added, one distinct message each. */
-  readonly errors: string[];
-  /** The valid names met so far. */
-  readonly names: Set<string>;
-  /** The names met more than once, in the order of their second occurrence. */
-  readonly duplicated: string[];
-}
-
-function isName(value: unknown): value is string {
-  return typeof value === "string" && value !== "";
-}
-
-// Adds a problem of the parameter at `index`, naming it by name, and by index too when another
-// parameter shares the name, so that every message stays distinct. Only called on a problem:
-// a valid definition builds no label at all.
-function fail({ list, errors }: ParameterReading, index: number, problem: string): void {
-  const nameOf = (raw: unknown): unknown => (isDictionary(raw) ? ownValue(raw, "name") : undefined);
-  const name = nameOf(list[index]);
-  let label = `Parameter at index ${index}`;
-  if (isName(name)) {
-    const shared = list.some((raw, other) => other !== index && nameOf(raw) === name);
-    label = `Parameter '${name}'${shared ? ` at index ${index}` : ""}`;
-  }
-  errors.push(label + problem);
-}
+import { PARAMETER_KEYS, type ParameterDefinition } from "./parameter-definition";
+import { reportParameter } from "./parameter-problems";
+import type { ParameterReading } from "./parameter-reading";
+import { isParameterType } from "./parameter-type";
 
 /**
  * Reads the parameter at `index`: checks it and copies it, frozen, with its default deeply
- * copied and frozen.
+ * copied and frozen. Records its name, to find duplicates.
  * @param reading - the list being read and what was found so far.
  * @param index - the position of the parameter to read.
- * @returns the frozen copy, or `undefined` when the parameter has a problem.
+ * @returns the frozen copy, or `undefined` when the parameter has a problem (reported).
  */
 export function readParameter(
   reading: ParameterReading,
   index: number,
 ): ParameterDefinition | undefined {
-  const { errors, names } = reading;
   const raw = reading.list[index];
-  if (!isDictionary(raw)) {
-    errors.push(`Parameter at index ${index} must be a dictionary, got '${kindOf(raw)}'`);
-    return undefined;
-  }
-  const found = errors.length;
+  if (!isDictionary(raw)) return reportParameter(reading, index);
   const name = ownValue(raw, "name");
   const type = ownValue(raw, "type");
   const required = ownValue(raw, "required");
   const description = ownValue(raw, "description");
   let value = ownValue(raw, "default");
-  if (isName(name)) {
-    if (!names.has(name)) names.add(name);
+  const valid = typeof name === "string" && name !== "";
+  if (valid) {
+    if (!reading.names.has(name)) reading.names.add(name);
     else if (!reading.duplicated.includes(name)) reading.duplicated.push(name);
-  } else if (name === undefined) fail(reading, index, " is missing 'name'");
-  else {
-    const given = name === "" ? "an empty string" : `'${kindOf(name)}'`;
-    fail(reading, index, `: 'name' must be a non-empty string, got ${given}`);
   }
   // An index loop: a for-of loop's iterator is slow in code that runs only a few times.
   const keys = Object.keys(raw);
+  let known = true;
   for (let position = 0; position < keys.length; position++) {
-    const key = keys[position]!;
-    if (!PARAMETER_KEYS.includes(key)) {
-      fail(reading, index, unknownKeyMessage(": ", key, PARAMETER_KEYS));
+    known &&= PARAMETER_KEYS.includes(keys[position]!);
+  }
+  if (
+    !valid ||
+    !known ||
+    !isParameterType(type) ||
+    (required !== undefined && typeof required !== "boolean") ||
+    (description !== undefined && typeof description !== "string") ||
+    (value !== undefined && (required !== false || !matchesType(type, value)))
+  ) {
+    return reportParameter(reading, index);
+  }
+  // Primitives are immutable already: only lists and dictionaries are copied.
+  if (typeof value === "object") {
+    try {
+      value = frozenCopy(value);
+    } catch (error) {
+      if (error instanceof CyclicValueError) return reportParameter(reading, index);
+      throw error;
     }
   }
-  if (type === undefined) fail(reading, index, " is missing 'type'");
-  else if (!isParameterType(type)) {
-    const given = typeof type === "string" ? `'${type}'` : `a value of kind '${kindOf(type)}'`;
-    fail(
-      reading,
-      index,
-      `: unsupported type ${given}; expected one of: ${PARAMETER_TYPES.join(", ")}`,
-    );
-  }
-  if (required !== undefined && typeof required !== "boolean") {
-    fail(reading, index, `: 'required' must be a boolean, got '${kindOf(required)}'`);
-  }
-  if (description !== undefined && typeof description !== "string") {
-    fail(reading, index, `: 'description' must be a string, got '${kindOf(description)}'`);
-  }
-  if (value !== undefined) {
-    if (required !== false)
-      fail(reading, index, ": a default is only allowed with 'required: false'");
-    else if (isParameterType(type) && !matchesType(type, value)) {
-      fail(reading, index, `: default must be of type '${type}', got '${kindOf(value)}'`);
-    } else if (typeof value === "object") {
-      // Primitives are immutable already: only lists and dictionaries are copied.
-      try {
-        value = frozenCopy(value);
-      } catch (error) {
-        if (!(error instanceof CyclicValueError)) throw error;
-        fail(reading, index, ": default must not contain itself (a cycle)");
-      }
-    }
-  }
-  if (errors.length > found) return undefined;
   // The fields in one fixed order, and only those given.
   const parameter: { -readonly [K in keyof ParameterDefinition]: ParameterDefinition[K] } = {
-    name: name as string,
-    type: type as ParameterType,
+    name,
+    type,
   };
-  if (required !== undefined) parameter.required = required as boolean;
+  if (required !== undefined) parameter.required = required;
   if (value !== undefined) parameter.default = value;
-  if (description !== undefined) parameter.description = description as string;
+  if (description !== undefined) parameter.description = description;
   return Object.freeze(parameter);
 }

@@ -1,0 +1,89 @@
+// Every problem of one parameter definition, as messages. Only called once the quick check in
+// read-parameter.ts has found something wrong, so a valid definition never compiles this code.
+import { CyclicValueError, frozenCopy } from "./copy-value";
+import { isDictionary, kindOf } from "./kind-of";
+import { matchesType } from "./matches-type";
+import { ownValue } from "./own-value";
+import { PARAMETER_KEYS } from "./parameter-definition";
+import type { ParameterReading } from "./parameter-reading";
+import { isParameterType, PARAMETER_TYPES } from "./parameter-type";
+import { unknownKeyMessage } from "./unknown-key";
+
+const isName = (value: unknown): value is string => typeof value === "string" && value !== "";
+
+// Adds a problem of the parameter at `index`, naming it by name, and by index too when another
+// parameter shares the name, so that every message stays distinct. Only called on a problem:
+// a valid definition builds no label at all.
+function fail({ list, errors }: ParameterReading, index: number, problem: string): void {
+  const nameOf = (raw: unknown): unknown => (isDictionary(raw) ? ownValue(raw, "name") : undefined);
+  const name = nameOf(list[index]);
+  let label = `Parameter at index ${index}`;
+  if (isName(name)) {
+    const shared = list.some((raw, other) => other !== index && nameOf(raw) === name);
+    label = `Parameter '${name}'${shared ? ` at index ${index}` : ""}`;
+  }
+  errors.push(label + problem);
+}
+
+/**
+ * Reports every problem of the parameter at `index`, one distinct message each.
+ * @param reading - the list being read and where problems go.
+ * @param index - the position of the parameter.
+ * @returns `undefined`, for the caller to return: the parameter is not read.
+ */
+export function reportParameter(reading: ParameterReading, index: number): undefined {
+  const { errors } = reading;
+  const raw = reading.list[index];
+  if (!isDictionary(raw)) {
+    errors.push(`Parameter at index ${index} must be a dictionary, got '${kindOf(raw)}'`);
+    return undefined;
+  }
+  const name = ownValue(raw, "name");
+  const type = ownValue(raw, "type");
+  const required = ownValue(raw, "required");
+  const description = ownValue(raw, "description");
+  const value = ownValue(raw, "default");
+  if (name === undefined) fail(reading, index, " is missing 'name'");
+  else if (!isName(name)) {
+    const given = name === "" ? "an empty string" : `'${kindOf(name)}'`;
+    fail(reading, index, `: 'name' must be a non-empty string, got ${given}`);
+  }
+  // An index loop: a for-of loop's iterator is slow in code that runs only a few times.
+  const keys = Object.keys(raw);
+  for (let position = 0; position < keys.length; position++) {
+    const key = keys[position]!;
+    if (!PARAMETER_KEYS.includes(key)) {
+      fail(reading, index, unknownKeyMessage(": ", key, PARAMETER_KEYS));
+    }
+  }
+  if (type === undefined) fail(reading, index, " is missing 'type'");
+  else if (!isParameterType(type)) {
+    const given = typeof type === "string" ? `'${type}'` : `a value of kind '${kindOf(type)}'`;
+    fail(
+      reading,
+      index,
+      `: unsupported type ${given}; expected one of: ${PARAMETER_TYPES.join(", ")}`,
+    );
+  }
+  if (required !== undefined && typeof required !== "boolean") {
+    fail(reading, index, `: 'required' must be a boolean, got '${kindOf(required)}'`);
+  }
+  if (description !== undefined && typeof description !== "string") {
+    fail(reading, index, `: 'description' must be a string, got '${kindOf(description)}'`);
+  }
+  if (value !== undefined) {
+    if (required !== false)
+      fail(reading, index, ": a default is only allowed with 'required: false'");
+    else if (isParameterType(type) && !matchesType(type, value)) {
+      fail(reading, index, `: default must be of type '${type}', got '${kindOf(value)}'`);
+    } else if (typeof value === "object") {
+      try {
+        frozenCopy(value);
+      } catch (error) {
+        if (!(error instanceof CyclicValueError)) throw error;
+        fail(reading, index, ": default must not contain itself (a cycle)");
+      }
+    }
+  }
+  return undefined;
+}
