@@ -37,13 +37,21 @@ export function printSection(section: Section): void {
  * @param path - the Markdown file.
  * @param header - the opening text (conditions of the run).
  * @param sections - every part, in order.
+ * @param explanation - Markdown written by hand, after the summary: why a target is not met.
  */
-export function writeReport(path: string, header: string, sections: readonly Section[]): void {
+export function writeReport(
+  path: string,
+  header: string,
+  sections: readonly Section[],
+  explanation = "",
+): void {
   const summary = sections.flatMap((section) => section.verdicts).map(verdictLine);
   const text = [
     header,
     "## Targets at a glance\n",
     summary.join("\n"),
+    "",
+    explanation.trim(),
     "",
     ...sections.map(renderSection),
   ].join("\n");
