@@ -2,10 +2,20 @@
 // generating code for, where code generation from strings is refused, and as the reference
 // that the generated check (generate-check.ts) must agree with.
 import { freshCopy, setOwn } from "./copy-value";
-import type { CheckFunction } from "./generate-check";
-import { isDictionary, kindOf } from "./kind-of";
+import { type CheckFunction, generateCheck } from "./generate-check";
+import { isDictionary } from "./kind-of";
 import { matchesType } from "./matches-type";
 import type { ParameterDefinition } from "./parameter-definition";
+import type { ParameterType } from "./parameter-type";
+import {
+  reportMismatch,
+  reportMissing,
+  reportNotDictionary,
+  reportUnknown,
+} from "./value-problems";
+
+/** Calls after which a schema's check is generated as code (where the runtime allows it). */
+export const TIER_UP_CALLS = 16;
 
 const PROTOTYPE = Object.prototype;
 const HAS_OWN_PROPERTY = PROTOTYPE.hasOwnProperty;
@@ -16,35 +26,39 @@ const HAS_OWN_PROPERTY = PROTOTYPE.hasOwnProperty;
  * declared parameter that is present plus the defaults.
  * @param parameters - the checked, frozen parameters, in schema order.
  * @param strict - whether unknown parameters are errors.
+ * @param replace - when given, receives the generated check after {@link TIER_UP_CALLS} calls
+ * (nothing where code generation is refused: the interpreter stays).
  * @returns the check.
  */
 export function interpretCheck(
   parameters: readonly ParameterDefinition[],
   strict: boolean,
+  replace?: (check: CheckFunction) => void,
 ): CheckFunction {
-  // Flat arrays of what each call needs, so the loops read no parameter objects.
+  // Flat arrays of what each call needs, so the loops read no parameter objects. One loop and
+  // no messages: building a check is most of what a schema's first validation costs.
   const count = parameters.length;
-  const names = parameters.map((parameter) => parameter.name);
-  const types = parameters.map((parameter) => parameter.type);
+  const names: string[] = [];
+  const types: ParameterType[] = [];
   // A default, `undefined` for a required parameter (reported missing), or `names` itself
   // as the marker of an optional parameter without a default.
-  const defaults = parameters.map((parameter) =>
-    parameter.required === false ? (parameter.default ?? names) : undefined,
-  );
-  const missing = names.map((name) => `Missing required parameter: '${name}'`);
-  const prefixes = parameters.map(
-    ({ name, type }) => `Parameter '${name}': expected type '${type}', got '`,
-  );
-  const positions = new Map(names.map((name, index) => [name, index]));
-  // `positions` marks a value not read yet.
-  const unread: unknown[] = names.map(() => positions);
-  const known = strict ? new Set(names) : undefined;
+  const defaults: unknown[] = [];
+  for (let index = 0; index < count; index++) {
+    const { name, type, required, default: value } = parameters[index] as ParameterDefinition;
+    names.push(name);
+    types.push(type);
+    defaults.push(required === false ? (value ?? names) : undefined);
+  }
+  // `names` marks a value not read yet.
+  const unread: unknown[] = new Array(count).fill(names);
+  // Counted here rather than in a wrapper: one closure less per schema, one call less per use.
+  let calls = 0;
   return (values, messages, keys, target) => {
-    if (!isDictionary(values)) {
-      messages.push(`Expected a dictionary of parameters, got '${kindOf(values)}'`);
-      keys?.push(undefined);
-      return;
+    if (++calls === TIER_UP_CALLS && replace !== undefined) {
+      const generated = generateCheck(parameters, strict);
+      if (generated !== undefined) replace(generated);
     }
+    if (!isDictionary(values)) return reportNotDictionary(messages, keys, values);
     const output = target ?? values;
     const read = unread.slice();
     // A keyed load with a different name each time is slow (megamorphic); a for-in over the
@@ -58,9 +72,9 @@ export function interpretCheck(
     if (hasOwn === HAS_OWN_PROPERTY) {
       let next = 0;
       for (const key in values) {
-        // Inputs mostly list the keys in schema order: try the next name before the map.
-        const index = key === names[next] ? next : positions.get(key);
-        if (index === undefined) continue;
+        // Inputs mostly list the keys in schema order: try the next name before searching.
+        const index = key === names[next] ? next : names.indexOf(key);
+        if (index < 0) continue;
         next = index + 1;
         const value = values[key];
         read[index] =
@@ -72,7 +86,7 @@ export function interpretCheck(
     for (let index = 0; index < count; index++) {
       const name = names[index] as string;
       let value = read[index];
-      if (value === positions) {
+      if (value === names) {
         // Not enumerated: absent, inherited, or own but not enumerable.
         value = values[name];
         // Only a name that Object.prototype has can be inherited: ownership is asked only then.
@@ -81,29 +95,24 @@ export function interpretCheck(
       }
       if (value === undefined) {
         const fallback = defaults[index];
-        if (fallback === undefined) {
-          messages.push(missing[index] as string);
-          keys?.push(name);
-        } else if (fallback !== names) {
+        if (fallback === undefined) reportMissing(messages, keys, name);
+        else if (fallback !== names) {
           setOwn(output, name, typeof fallback === "object" ? freshCopy(fallback) : fallback);
         }
       } else {
-        const type = types[index] as ParameterDefinition["type"];
-        if (!matchesType(type, value)) {
-          messages.push(`${prefixes[index]}${kindOf(value)}'`);
-          keys?.push(name);
-        } else if (target !== undefined) setOwn(target, name, value);
+        const type = types[index] as ParameterType;
+        if (!matchesType(type, value)) reportMismatch(messages, keys, name, type, value);
+        else if (target !== undefined) setOwn(target, name, value);
       }
     }
-    if (known === undefined) return;
+    if (!strict) return;
     // Always scanned: counting present declared keys against Object.keys cannot tell, as a
     // non-enumerable declared key would hide an unknown one.
-    for (const key of Object.keys(values)) {
+    const present = Object.keys(values);
+    for (let index = 0; index < present.length; index++) {
+      const key = present[index] as string;
       // An undefined value counts as absent, for unknown keys as for declared ones.
-      if (!known.has(key) && values[key] !== undefined) {
-        messages.push(`Unknown parameter: '${key}'`);
-        keys?.push(key);
-      }
+      if (!names.includes(key) && values[key] !== undefined) reportUnknown(messages, keys, key);
     }
   };
 }

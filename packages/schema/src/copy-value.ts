@@ -26,22 +26,25 @@ export function setOwn(target: Record<string, unknown>, key: string, value: unkn
   }
 }
 
-function copy(value: unknown, freeze: boolean, path: unknown[]): unknown {
+// With a `path` (the objects being copied, to find cycles), copies are frozen; without one,
+// the value is known to be free of cycles and copies stay writable. No callbacks and no path
+// for a fresh copy: this runs for defaults in cold code.
+function copy(value: unknown, path: unknown[] | undefined): unknown {
   const isList = Array.isArray(value);
   if (!isList && !isDictionary(value)) return value;
-  if (path.includes(value)) throw new CyclicValueError("value contains a cycle");
-  path.push(value);
-  let result: unknown;
-  if (isList) {
-    result = value.map((item) => copy(item, freeze, path));
-  } else {
-    const target: Record<string, unknown> =
-      Object.getPrototypeOf(value) === null ? Object.create(null) : {};
-    for (const key of Object.keys(value)) setOwn(target, key, copy(value[key], freeze, path));
-    result = target;
-  }
-  path.pop();
-  return freeze ? Object.freeze(result) : result;
+  if (path?.includes(value)) throw new CyclicValueError("value contains a cycle");
+  path?.push(value);
+  // A list is sliced (which keeps its length and holes, and drops keys that are not indexes),
+  // then its items are replaced by their copies.
+  const source: Record<string, unknown> = isList ? (value.slice() as never) : value;
+  const result: Record<string, unknown> = isList
+    ? source
+    : Object.getPrototypeOf(value) === null
+      ? Object.create(null)
+      : {};
+  for (const key of Object.keys(source)) setOwn(result, key, copy(source[key], path));
+  path?.pop();
+  return path ? Object.freeze(result) : result;
 }
 
 /**
@@ -51,7 +54,7 @@ function copy(value: unknown, freeze: boolean, path: unknown[]): unknown {
  * @throws CyclicValueError when the value contains itself.
  */
 export function frozenCopy(value: unknown): unknown {
-  return copy(value, true, []);
+  return copy(value, []);
 }
 
 /**
@@ -60,5 +63,5 @@ export function frozenCopy(value: unknown): unknown {
  * @returns a deep copy that shares nothing mutable with the value.
  */
 export function freshCopy(value: unknown): unknown {
-  return copy(value, false, []);
+  return copy(value, undefined);
 }

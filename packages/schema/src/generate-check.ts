@@ -1,10 +1,17 @@
 // Compiles a schema into one straight-line JavaScript function, where the runtime allows
-// code generation from strings. Names, messages and primitive defaults enter the code only as
-// JSON literals and other defaults only as closure values, so no definition can inject code.
+// code generation from strings. Names and primitive defaults enter the code only as JSON
+// literals and other defaults only as closure values, so no definition can inject code. The
+// messages are built by the same functions as the interpreter's, and only on a problem.
 import { freshCopy, setOwn } from "./copy-value";
-import { isDictionary, kindOf } from "./kind-of";
+import { isDictionary } from "./kind-of";
 import type { ParameterDefinition } from "./parameter-definition";
 import type { ParameterType } from "./parameter-type";
+import {
+  reportMismatch,
+  reportMissing,
+  reportNotDictionary,
+  reportUnknown,
+} from "./value-problems";
 
 /** A compiled check: reads `values`, adds problems, writes defaults (in place or to `target`). */
 export type CheckFunction = (
@@ -26,19 +33,23 @@ const MISMATCH: Readonly<Record<ParameterType, string>> = {
 
 const literal = JSON.stringify;
 
+// Set once the runtime has refused code generation: no schema asks again.
+let refused = false;
+
 /**
- * Code that builds a fresh copy of a default on every run: a JSON literal for strings,
- * numbers and booleans, an array or object literal for lists and dictionaries of those.
- * Anything else (a null-prototype dictionary, `__proto__`, a Date inside a list) is undefined.
+ * Code that builds a fresh copy of a default on every run: a literal for strings, numbers,
+ * booleans and null, an array or object literal for lists and dictionaries of those. Anything
+ * else (a null-prototype dictionary, `__proto__`, a Date inside a list) is undefined.
  */
 export function literalOf(value: unknown): string | undefined {
-  if (typeof value === "string" || typeof value === "boolean") return literal(value);
-  // JSON drops the sign of -0; every other finite number round-trips.
-  if (typeof value === "number") return Object.is(value, -0) ? "-0" : literal(value);
-  if (value === null) return "null";
-  if (typeof value !== "object") return undefined;
+  if (typeof value === "string") return literal(value);
+  if (typeof value === "number" || typeof value === "boolean" || value === null) {
+    // String keeps NaN and Infinity (JSON would write null); only -0 needs its sign written.
+    return Object.is(value, -0) ? "-0" : String(value);
+  }
   const list = Array.isArray(value);
-  if (!list && Object.getPrototypeOf(value) !== Object.prototype) return undefined;
+  if (typeof value !== "object" || (!list && Object.getPrototypeOf(value) !== Object.prototype))
+    return undefined;
   const parts: string[] = [];
   for (const key of Object.keys(value)) {
     const code = literalOf((value as Record<string, unknown>)[key]);
@@ -48,10 +59,6 @@ export function literalOf(value: unknown): string | undefined {
   // Holes and extra keys make the key count differ from the length.
   if (list && parts.length !== value.length) return undefined;
   return list ? `[${parts}]` : `{${parts}}`;
-}
-
-function report(message: string, key: string): string {
-  return `{m.push(${message});if(k)k.push(${key})}`;
 }
 
 function write(object: string, name: string, value: string): string {
@@ -64,16 +71,15 @@ function write(object: string, name: string, value: string): string {
 function parameterCode(parameter: ParameterDefinition, index: number): string {
   const { name, type, required, default: value } = parameter;
   const key = literal(name);
-  const missing =
+  const absent =
     required !== false
-      ? report(literal(`Missing required parameter: '${name}'`), key)
+      ? `M(m,k,${key})`
       : value === undefined
         ? ""
-        : write("w", name, literalOf(value) ?? `F(d[${index}])`);
-  const prefix = literal(`Parameter '${name}': expected type '${type}', got '`);
+        : write("w", name, literalOf(value) ?? `F(p[${index}].default)`);
   // A value only Object.prototype could have lent is checked for ownership; others skip it.
   return `v=o[${key}];if(v!==void 0&&${key} in P&&!H(o,${key}))v=void 0;
-if(v===void 0){${missing}}else{if(${MISMATCH[type]})${report(`${prefix}+K(v)+"'"`, key)}else if(t)${write("t", name, "v")}}`;
+if(v===void 0){${absent}}else if(${MISMATCH[type]})E(m,k,${key},"${type}",v);else if(t)${write("t", name, "v")}`;
 }
 
 /**
@@ -87,25 +93,29 @@ export function generateCheck(
   parameters: readonly ParameterDefinition[],
   strict: boolean,
 ): CheckFunction | undefined {
+  if (refused) return undefined;
   // The strict scan always runs: a count of present declared keys against Object.keys would
   // let a non-enumerable declared key hide an unknown one.
-  const body = `"use strict";return function(o,m,k,t){if(!D(o)){m.push("Expected a dictionary of parameters, got '"+K(o)+"'");if(k)k.push(void 0);return}
-let w=t===void 0?o:t,v;
+  const body = `"use strict";return(o,m,k,t)=>{if(!D(o))return X(m,k,o);let w=t===void 0?o:t,v;
 ${parameters.map(parameterCode).join("\n")}
-${strict ? `for(const x of Object.keys(o))if(!N.has(x)&&o[x]!==void 0)${report(`"Unknown parameter: '"+x+"'"`, "x")}` : ""}}`;
+${strict ? "for(const x of Object.keys(o))if(!N.has(x)&&o[x]!==void 0)U(m,k,x)" : ""}}`;
   try {
-    return new Function("H", "D", "K", "S", "F", "d", "N", "P", body)(
+    return new Function("H,D,S,F,p,N,P,M,E,U,X", body)(
       Object.hasOwn,
       isDictionary,
-      kindOf,
       setOwn,
       freshCopy,
-      parameters.map((parameter) => parameter.default),
+      parameters,
       new Set(parameters.map((parameter) => parameter.name)),
       Object.prototype,
+      reportMissing,
+      reportMismatch,
+      reportUnknown,
+      reportNotDictionary,
     );
   } catch (error) {
-    if (error instanceof EvalError) return undefined;
+    refused = error instanceof EvalError;
+    if (refused) return undefined;
     throw error;
   }
 }

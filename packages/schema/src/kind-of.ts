@@ -21,16 +21,11 @@ export function isDictionary(value: unknown): value is Record<string, unknown> {
  * @returns the word used after "got" in messages.
  */
 export function kindOf(value: unknown): string {
-  switch (typeof value) {
-    case "number":
-      if (Number.isInteger(value)) return "integer";
-      if (Number.isFinite(value)) return "float";
-      return Number.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity";
-    case "object":
-      if (value === null) return "null";
-      if (Array.isArray(value)) return "list";
-      return isDictionary(value) ? "dictionary" : "object";
-    default:
-      return typeof value;
+  if (typeof value === "number") {
+    // The other numbers are NaN, Infinity and -Infinity, which String spells as messages do.
+    return Number.isInteger(value) ? "integer" : value - value === 0 ? "float" : String(value);
   }
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "list";
+  return isDictionary(value) ? "dictionary" : typeof value;
 }
