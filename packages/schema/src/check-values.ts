@@ -8,6 +8,7 @@ import { matchesType } from "./matches-type";
 import type { ParameterDefinition } from "./parameter-definition";
 import type { ParameterType } from "./parameter-type";
 import {
+  mismatchPrefix,
   reportMismatch,
   reportMissing,
   reportNotDictionary,
@@ -51,12 +52,14 @@ export function interpretCheck(
   }
   // `names` marks a value not read yet.
   const unread: unknown[] = new Array(count).fill(names);
+  // Each made on the parameter's first mismatch.
+  const prefixes: string[] = [];
   // Counted here rather than in a wrapper: one closure less per schema, one call less per use.
   let calls = 0;
   return (values, messages, keys, target) => {
-    if (++calls === TIER_UP_CALLS && replace !== undefined) {
+    if (++calls === TIER_UP_CALLS && replace) {
       const generated = generateCheck(parameters, strict);
-      if (generated !== undefined) replace(generated);
+      if (generated) replace(generated);
     }
     if (!isDictionary(values)) return reportNotDictionary(messages, keys, values);
     const output = target ?? values;
@@ -101,18 +104,12 @@ export function interpretCheck(
         }
       } else {
         const type = types[index] as ParameterType;
-        if (!matchesType(type, value)) reportMismatch(messages, keys, name, type, value);
-        else if (target !== undefined) setOwn(target, name, value);
+        if (!matchesType(type, value)) {
+          prefixes[index] ??= mismatchPrefix(name, type);
+          reportMismatch(messages, keys, name, prefixes[index] as string, value);
+        } else if (target !== undefined) setOwn(target, name, value);
       }
     }
-    if (!strict) return;
-    // Always scanned: counting present declared keys against Object.keys cannot tell, as a
-    // non-enumerable declared key would hide an unknown one.
-    const present = Object.keys(values);
-    for (let index = 0; index < present.length; index++) {
-      const key = present[index] as string;
-      // An undefined value counts as absent, for unknown keys as for declared ones.
-      if (!names.includes(key) && values[key] !== undefined) reportUnknown(messages, keys, key);
-    }
+    if (strict) reportUnknown(names, values, messages, keys);
   };
 }

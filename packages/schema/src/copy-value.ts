@@ -28,21 +28,29 @@ export function setOwn(target: Record<string, unknown>, key: string, value: unkn
 
 // With a `path` (the objects being copied, to find cycles), copies are frozen; without one,
 // the value is known to be free of cycles and copies stay writable. No callbacks and no path
-// for a fresh copy: this runs for defaults in cold code.
+// for a fresh copy: this runs for defaults in cold code, and for every default in the
+// interpreter. Lists are copied by index (keyed by strings, a list's writes are slow).
 function copy(value: unknown, path: unknown[] | undefined): unknown {
   const isList = Array.isArray(value);
   if (!isList && !isDictionary(value)) return value;
   if (path?.includes(value)) throw new CyclicValueError("value contains a cycle");
   path?.push(value);
-  // A list is sliced (which keeps its length and holes, and drops keys that are not indexes),
-  // then its items are replaced by their copies.
-  const source: Record<string, unknown> = isList ? (value.slice() as never) : value;
-  const result: Record<string, unknown> = isList
-    ? source
-    : Object.getPrototypeOf(value) === null
-      ? Object.create(null)
-      : {};
-  for (const key of Object.keys(source)) setOwn(result, key, copy(source[key], path));
+  let result: Record<string, unknown> | unknown[];
+  if (isList) {
+    // Spread, not slice (over 20 times slower on a frozen list in V8), nor map (a callback);
+    // like JSON, it reads a hole as undefined and drops keys that are not indexes.
+    result = [...value];
+    for (let index = 0; index < result.length; index++) {
+      const item = result[index];
+      // A leaf is kept as it is.
+      if (typeof item === "object") result[index] = copy(item, path);
+    }
+  } else {
+    const target: Record<string, unknown> =
+      Object.getPrototypeOf(value) === null ? Object.create(null) : {};
+    for (const key of Object.keys(value)) setOwn(target, key, copy(value[key], path));
+    result = target;
+  }
   path?.pop();
   return path ? Object.freeze(result) : result;
 }

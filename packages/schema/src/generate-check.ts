@@ -7,6 +7,7 @@ import { isDictionary } from "./kind-of";
 import type { ParameterDefinition } from "./parameter-definition";
 import type { ParameterType } from "./parameter-type";
 import {
+  mismatchPrefix,
   reportMismatch,
   reportMissing,
   reportNotDictionary,
@@ -79,7 +80,7 @@ function parameterCode(parameter: ParameterDefinition, index: number): string {
         : write("w", name, literalOf(value) ?? `F(p[${index}].default)`);
   // A value only Object.prototype could have lent is checked for ownership; others skip it.
   return `v=o[${key}];if(v!==void 0&&${key} in P&&!H(o,${key}))v=void 0;
-if(v===void 0){${absent}}else if(${MISMATCH[type]})E(m,k,${key},"${type}",v);else if(t)${write("t", name, "v")}`;
+if(v===void 0){${absent}}else if(${MISMATCH[type]})E(m,k,${key},${literal(mismatchPrefix(name, type))},v);else if(t)${write("t", name, "v")}`;
 }
 
 /**
@@ -94,11 +95,9 @@ export function generateCheck(
   strict: boolean,
 ): CheckFunction | undefined {
   if (refused) return undefined;
-  // The strict scan always runs: a count of present declared keys against Object.keys would
-  // let a non-enumerable declared key hide an unknown one.
   const body = `"use strict";return(o,m,k,t)=>{if(!D(o))return X(m,k,o);let w=t===void 0?o:t,v;
 ${parameters.map(parameterCode).join("\n")}
-${strict ? "for(const x of Object.keys(o))if(!N.has(x)&&o[x]!==void 0)U(m,k,x)" : ""}}`;
+${strict ? "U(N,o,m,k)" : ""}}`;
   try {
     return new Function("H,D,S,F,p,N,P,M,E,U,X", body)(
       Object.hasOwn,
@@ -106,7 +105,7 @@ ${strict ? "for(const x of Object.keys(o))if(!N.has(x)&&o[x]!==void 0)U(m,k,x)" 
       setOwn,
       freshCopy,
       parameters,
-      new Set(parameters.map((parameter) => parameter.name)),
+      parameters.map((parameter) => parameter.name),
       Object.prototype,
       reportMissing,
       reportMismatch,

@@ -29,31 +29,56 @@ export function reportMissing(messages: Messages, keys: Keys, name: string): voi
 }
 
 /**
+ * The start of the message for a value not of its parameter's type, up to the "got" word:
+ * made once per parameter that ever fails, since building it each time costs the failing
+ * call more than the rest of the check.
+ * @param name - the parameter's name.
+ * @param type - the parameter's type.
+ * @returns the message's start.
+ */
+export function mismatchPrefix(name: string, type: string): string {
+  return `Parameter '${name}': expected type '${type}', got '`;
+}
+
+/**
  * Reports a value that is not of its parameter's type.
  * @param messages - where the message goes.
  * @param keys - where the name goes, when keys are collected.
  * @param name - the parameter's name.
- * @param type - the parameter's type.
+ * @param prefix - the message's start, from {@link mismatchPrefix}.
  * @param value - the value given.
  */
 export function reportMismatch(
   messages: Messages,
   keys: Keys,
   name: string,
-  type: string,
+  prefix: string,
   value: unknown,
 ): void {
-  messages.push(`Parameter '${name}': expected type '${type}', got '${kindOf(value)}'`);
+  messages.push(`${prefix}${kindOf(value)}'`);
   keys?.push(name);
 }
 
 /**
- * Reports a key that a strict schema does not declare.
- * @param messages - where the message goes.
- * @param keys - where the key goes, when keys are collected.
- * @param key - the unknown key.
+ * Reports every key of a strict schema's input that the schema does not declare, in input order.
+ * @param names - the declared names.
+ * @param values - the input, a dictionary.
+ * @param messages - where the messages go.
+ * @param keys - where the keys go, when keys are collected.
  */
-export function reportUnknown(messages: Messages, keys: Keys, key: string): void {
-  messages.push(`Unknown parameter: '${key}'`);
-  keys?.push(key);
+export function reportUnknown(
+  names: readonly string[],
+  values: Record<string, unknown>,
+  messages: Messages,
+  keys: Keys,
+): void {
+  // Always scanned: counting present declared keys against Object.keys cannot tell, as a
+  // non-enumerable declared key would hide an unknown one. An undefined value counts as
+  // absent, for unknown keys as for declared ones.
+  for (const key of Object.keys(values)) {
+    if (!names.includes(key) && values[key] !== undefined) {
+      messages.push(`Unknown parameter: '${key}'`);
+      keys?.push(key);
+    }
+  }
 }
