@@ -8,7 +8,7 @@ export default [
   {
     name: "@kit/schema",
     path: "../packages/schema/dist/index.js",
-    limit: "3.7 KB", // target: 2 KB
+    limit: "3.85 KB", // target: 2 KB (was 3.7 KB: +0.1 KB for the cold-start and no-eval work)
     gzip: true,
     modifyEsbuildConfig: node,
   },
@@ -16,7 +16,7 @@ export default [
     name: "@kit/tools (without @kit/schema and @kit/credentials)",
     path: "../packages/tools/dist/index.js",
     ignore: ["@kit/schema", "@kit/credentials"],
-    limit: "4.95 KB", // target: 4 KB
+    limit: "4.9 KB", // target: 4 KB
     gzip: true,
     modifyEsbuildConfig: node,
   },
@@ -24,7 +24,7 @@ export default [
     name: "@kit/credentials core (CredentialManager, StaticCredentialProvider)",
     path: "../packages/credentials/dist/index.js",
     import: "{ CredentialManager, StaticCredentialProvider }",
-    limit: "2.8 KB", // target: 2 KB
+    limit: "2.6 KB", // target: 2 KB
     gzip: true,
     modifyEsbuildConfig: node,
   },
