@@ -123,4 +123,26 @@ describe("defaults", () => {
     expect(schema.validate(values)).toEqual([]);
     expect(Object.hasOwn(values, "a")).toBe(false);
   });
+
+  it("keep NaN, Infinity and -0 inside a default after the check is generated", () => {
+    const schema = new ToolSchema([
+      {
+        name: "limits",
+        type: "dictionary",
+        required: false,
+        default: { low: Number.NEGATIVE_INFINITY, high: Number.POSITIVE_INFINITY, step: -0 },
+      },
+      { name: "samples", type: "list", required: false, default: [Number.NaN, 1] },
+    ]);
+    // Enough calls to switch from the interpreter to the generated check, and some after.
+    for (let call = 0; call < 40; call++) {
+      const values: Record<string, unknown> = {};
+      expect(schema.validate(values)).toEqual([]);
+      const limits = values.limits as Record<string, number>;
+      expect(limits.low).toBe(Number.NEGATIVE_INFINITY);
+      expect(limits.high).toBe(Number.POSITIVE_INFINITY);
+      expect(Object.is(limits.step, -0)).toBe(true);
+      expect(Number.isNaN((values.samples as number[])[0])).toBe(true);
+    }
+  });
 });
