@@ -23,7 +23,7 @@ const runs = (part: string): boolean => only === undefined || only.includes(part
 
 const micro: MeasureOptions = smoke
   ? { rounds: 1, minCpuTimeMs: 2, batchSamples: 64 }
-  : { rounds: 3, minCpuTimeMs: 60 };
+  : { rounds: 5, minCpuTimeMs: 60 };
 const coldRuns = smoke ? 1 : 15;
 const DOC = fileURLToPath(new URL("../../docs/benchmarks.md", import.meta.url));
 // Written by hand: what stands between a target and today's code. The numbers come from the run.
