@@ -8,8 +8,8 @@ import type { ParameterDefinition } from "./parameter-definition";
 import type { ParameterType } from "./parameter-type";
 import {
   mismatchPrefix,
+  missingMessage,
   reportMismatch,
-  reportMissing,
   reportNotDictionary,
   reportUnknown,
 } from "./value-problems";
@@ -74,7 +74,7 @@ function parameterCode(parameter: ParameterDefinition, index: number): string {
   const key = literal(name);
   const absent =
     required !== false
-      ? `M(m,k,${key})`
+      ? `m.push(${literal(missingMessage(name))});if(k)k.push(${key})`
       : value === undefined
         ? ""
         : write("w", name, literalOf(value) ?? `F(p[${index}].default)`);
@@ -99,7 +99,7 @@ export function generateCheck(
 ${parameters.map(parameterCode).join("\n")}
 ${strict ? "U(N,o,m,k)" : ""}}`;
   try {
-    return new Function("H,D,S,F,p,N,P,M,E,U,X", body)(
+    return new Function("H,D,S,F,p,N,P,E,U,X", body)(
       Object.hasOwn,
       isDictionary,
       setOwn,
@@ -107,7 +107,6 @@ ${strict ? "U(N,o,m,k)" : ""}}`;
       parameters,
       parameters.map((parameter) => parameter.name),
       Object.prototype,
-      reportMissing,
       reportMismatch,
       reportUnknown,
       reportNotDictionary,

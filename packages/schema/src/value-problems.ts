@@ -24,8 +24,18 @@ export function reportNotDictionary(messages: Messages, keys: Keys, values: unkn
  * @param name - the parameter's name.
  */
 export function reportMissing(messages: Messages, keys: Keys, name: string): void {
-  messages.push(`Missing required parameter: '${name}'`);
+  messages.push(missingMessage(name));
   keys?.push(name);
+}
+
+/**
+ * The message for a required parameter that is absent. The generated check writes it into its
+ * code as a constant, so a failing call allocates no string for it.
+ * @param name - the parameter's name.
+ * @returns the message.
+ */
+export function missingMessage(name: string): string {
+  return `Missing required parameter: '${name}'`;
 }
 
 /**
