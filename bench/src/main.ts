@@ -1,7 +1,13 @@
-// `pnpm bench`: all five parts, one table each, and docs/benchmarks.md.
+// `pnpm bench`: all five parts, one table each, and docs/benchmarks.md. Each part of a full run
+// runs in a process of its own, so that one part's JIT state (call sites made megamorphic by
+// the validation part's many schemas, say) does not skew the next.
 //   --smoke   a few iterations of every case, no verdicts on time, nothing written
 //   --only=validation,cold-start,executor,telemetry,size   a subset (not written to docs)
-import { readFileSync } from "node:fs";
+//   --sections-to=<file>   (internal) write the parts' sections there as JSON
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { coldStartSection, measureColdStart } from "./cold-start/run-cold-start";
 import { executorSection, measureExecutor } from "./executor/run-executor";
@@ -19,7 +25,11 @@ const only = args
   .find((arg) => arg.startsWith("--only="))
   ?.slice("--only=".length)
   .split(",");
-const runs = (part: string): boolean => only === undefined || only.includes(part);
+const sectionsTo = args.find((arg) => arg.startsWith("--sections-to="))?.slice(14);
+const PARTS = ["validation", "cold-start", "executor", "telemetry", "size"];
+// A full run hands each part to a fresh process of this script and collects the sections.
+const isolate = !smoke && only === undefined;
+const runs = (part: string): boolean => !isolate && (only === undefined || only.includes(part));
 
 const micro: MeasureOptions = smoke
   ? { rounds: 1, minCpuTimeMs: 2, batchSamples: 64 }
@@ -47,14 +57,33 @@ if (runs("cold-start")) add(coldStartSection(measureColdStart(coldRuns)));
 if (runs("executor")) add(executorSection(await measureExecutor(micro)));
 if (runs("telemetry")) add(telemetrySection(await measureTelemetry(micro)));
 if (runs("size")) add(sizeSection(await measureSizes()));
+if (sectionsTo !== undefined) writeFileSync(sectionsTo, JSON.stringify(sections));
+if (isolate) {
+  const folder = mkdtempSync(join(tmpdir(), "kit-bench-"));
+  try {
+    for (const part of PARTS) {
+      const file = join(folder, `${part}.json`);
+      const script = fileURLToPath(import.meta.url);
+      execFileSync(
+        process.execPath,
+        [...process.execArgv, script, `--only=${part}`, `--sections-to=${file}`],
+        { stdio: "inherit" },
+      );
+      sections.push(...(JSON.parse(readFileSync(file, "utf8")) as Section[]));
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
 
-if (!smoke && only === undefined) {
+if (isolate) {
   const header = `# Benchmarks
 
 Written by \`pnpm --filter @kit/bench bench\` (bench/src/main.ts); do not edit by hand. Issue 7's
-targets are the bar. Numbers are medians from one run on a shared machine: other test suites ran
-at the same time, so absolute times are noisy; the ratios come from interleaved sampling in one
-process and are the numbers to read.
+targets are the bar. Numbers are medians from one run on a shared 2-core machine, so absolute
+times are noisy (two runs of the same code can differ by 1.5x on a 15 ns case); the ratios come
+from interleaved sampling in one process and are the numbers to read. Each part runs in a fresh
+process.
 
 ## Conditions
 
