@@ -124,3 +124,46 @@ describe.each(checks)("the %s check", (_label, build) => {
     ]);
   });
 });
+
+describe("a loose schema, interpreted or generated", () => {
+  const loose = [
+    { name: "city", type: "string" },
+    { name: "units", type: "string", required: false, default: "metric" },
+  ].map((parameter) => frozenCopy(parameter) as ParameterDefinition);
+
+  it("reads a proxy whose key traps throw by its declared names, as both checks do", () => {
+    const trap = (name: string) => () => {
+      throw new Error(`${name} trap`);
+    };
+    // ownKeys throws before any key is listed; getOwnPropertyDescriptor throws on the first
+    // key the for-in lists (no default is needed there: writing one would ask it too).
+    const inputs = [
+      () => new Proxy({ city: 7 } as Record<string, unknown>, { ownKeys: trap("ownKeys") }),
+      () =>
+        new Proxy({ city: 7, units: "si" } as Record<string, unknown>, {
+          getOwnPropertyDescriptor: trap("getOwnPropertyDescriptor"),
+        }),
+    ];
+    const expected = ["Parameter 'city': expected type 'string', got 'integer'"];
+    for (const check of [interpretCheck(loose, false), generateCheck(loose, false)]) {
+      for (const input of inputs) {
+        expect(run(check as CheckFunction, input()).messages).toEqual(expected);
+      }
+    }
+  });
+
+  it("still throws a declared key's throwing getter, once enumeration failed", () => {
+    const values = new Proxy({} as Record<string, unknown>, {
+      ownKeys: () => {
+        throw new Error("ownKeys trap");
+      },
+      get: (_target, key) => {
+        if (key === "city") throw new Error("city getter");
+        return undefined;
+      },
+    });
+    for (const check of [interpretCheck(loose, false), generateCheck(loose, false)]) {
+      expect(() => run(check as CheckFunction, values)).toThrow("city getter");
+    }
+  });
+});

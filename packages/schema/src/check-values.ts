@@ -73,17 +73,23 @@ export function interpretCheck(
     // Only while hasOwnProperty is the original, or it could lie.
     const hasOwn = Object.prototype.hasOwnProperty;
     if (hasOwn === HAS_OWN_PROPERTY) {
-      let next = 0;
-      for (const key in values) {
-        // Inputs mostly list the keys in schema order: try the next name before searching.
-        const index = key === names[next] ? next : names.indexOf(key);
-        if (index < 0) continue;
-        next = index + 1;
-        const value = values[key];
-        read[index] =
-          value === undefined || hasOwn.call(values, key) || !(key in PROTOTYPE)
-            ? value
-            : undefined;
+      try {
+        let next = 0;
+        for (const key in values) {
+          // Inputs mostly list the keys in schema order: try the next name before searching.
+          const index = key === names[next] ? next : names.indexOf(key);
+          if (index < 0) continue;
+          next = index + 1;
+          const value = values[key];
+          read[index] =
+            value === undefined || hasOwn.call(values, key) || !(key in PROTOTYPE)
+              ? value
+              : undefined;
+        }
+      } catch {
+        // A proxy whose key traps throw: read each declared name instead, as the generated
+        // check does, so both tiers answer alike (a throwing getter throws again below).
+        read.fill(names);
       }
     }
     for (let index = 0; index < count; index++) {
