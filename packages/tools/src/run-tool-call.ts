@@ -9,6 +9,7 @@ import type { CredentialResolver } from "./credential-resolver";
 import { describeThrown } from "./describe-thrown";
 import { ToolExecutionError } from "./errors/tool-execution-error";
 import { ToolValidationError } from "./errors/tool-validation-error";
+import { isThenable } from "./is-thenable";
 import { pickCredentials } from "./pick-credentials";
 import type { CallState } from "./tool-call";
 import { deliver, type ToolListeners } from "./tool-events";
@@ -147,8 +148,4 @@ async function withCredentials(
   }
   const output = tool.execute(inputs as never, credentials, { signal, callId: call.callId });
   return isThenable(output) ? abort.race(output) : output;
-}
-
-function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return typeof (value as PromiseLike<unknown> | null | undefined)?.then === "function";
 }

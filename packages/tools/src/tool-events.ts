@@ -1,4 +1,5 @@
 // The executor's three events, their payloads, and delivery that no listener can disturb.
+import { isThenable } from "./is-thenable";
 import type { ToolResult } from "./tool-result";
 
 /** The names of the executor's events. */
@@ -80,9 +81,7 @@ export function deliver<TPayload extends object>(
   for (const listener of listeners) {
     try {
       const returned = listener(payload);
-      if (typeof (returned as PromiseLike<unknown> | undefined)?.then === "function") {
-        (returned as PromiseLike<unknown>).then(undefined, ignore);
-      }
+      if (isThenable(returned)) returned.then(undefined, ignore);
     } catch {
       // A listener never changes a call's outcome, nor stops the listeners after it.
     }

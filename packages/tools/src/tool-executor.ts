@@ -79,12 +79,12 @@ export class ToolExecutor {
     let call: CallState;
     let raise: boolean;
     try {
-      const { timeoutMs, signal, raiseOnFailure } = options ?? NO_OPTIONS;
+      const { timeoutMs, signal, raiseOnFailure, callId: given } = options ?? NO_OPTIONS;
       checkTimeout(timeoutMs);
       if (typeof tool?.execute !== "function" || typeof tool.name !== "string") {
         throw new TypeError("ToolExecutor.execute() takes a Tool as its first argument.");
       }
-      const callId = options?.callId ?? nextCallId();
+      const callId = given ?? nextCallId();
       if (typeof callId !== "string")
         throw new TypeError("ToolExecutor.execute(): callId must be a string.");
       call = new CallState(tool as never, inputs, callId, timeoutMs ?? this.#timeoutMs, signal);

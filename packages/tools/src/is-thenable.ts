@@ -1,0 +1,8 @@
+/**
+ * Tells whether a value can be awaited like a promise (it has a `then` method).
+ * @param value - any value.
+ * @returns true for promises and other thenables.
+ */
+export function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as PromiseLike<unknown> | null | undefined)?.then === "function";
+}
