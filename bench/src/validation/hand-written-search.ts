@@ -1,6 +1,6 @@
 // The 12-parameter search schema validated by hand (see hand-written.ts for the rules).
 import type { HandCheckResult } from "./hand-written";
-import { isDictionary, kindOf } from "./hand-written-kinds";
+import { hasPlainPrototype, kindOf } from "./hand-written-kinds";
 
 type Values = Record<string, unknown>;
 
@@ -45,7 +45,12 @@ function checkInPlace(values: Values): string[] {
   if (filters !== undefined && "filters" in PROTOTYPE && !Object.hasOwn(values, "filters"))
     filters = undefined;
   if (filters === undefined) messages.push(missing("filters"));
-  else if (!isDictionary(filters)) messages.push(wrong("filters", "dictionary", filters));
+  else if (
+    typeof filters !== "object" ||
+    filters === null ||
+    !hasPlainPrototype(filters, "constructor" in filters)
+  )
+    messages.push(wrong("filters", "dictionary", filters));
   let language = values.language;
   if (language !== undefined && "language" in PROTOTYPE && !Object.hasOwn(values, "language"))
     language = undefined;
@@ -77,7 +82,12 @@ function checkInPlace(values: Values): string[] {
   if (metadata !== undefined && "metadata" in PROTOTYPE && !Object.hasOwn(values, "metadata"))
     metadata = undefined;
   if (metadata !== undefined) {
-    if (!isDictionary(metadata)) messages.push(wrong("metadata", "dictionary", metadata));
+    if (
+      typeof metadata !== "object" ||
+      metadata === null ||
+      !hasPlainPrototype(metadata, "constructor" in metadata)
+    )
+      messages.push(wrong("metadata", "dictionary", metadata));
   }
   return messages;
 }
@@ -121,7 +131,12 @@ function checkInto(values: Values, target: Values): string[] {
   if (filters !== undefined && "filters" in PROTOTYPE && !Object.hasOwn(values, "filters"))
     filters = undefined;
   if (filters === undefined) messages.push(missing("filters"));
-  else if (!isDictionary(filters)) messages.push(wrong("filters", "dictionary", filters));
+  else if (
+    typeof filters !== "object" ||
+    filters === null ||
+    !hasPlainPrototype(filters, "constructor" in filters)
+  )
+    messages.push(wrong("filters", "dictionary", filters));
   else target.filters = filters;
   let language = values.language;
   if (language !== undefined && "language" in PROTOTYPE && !Object.hasOwn(values, "language"))
@@ -159,7 +174,12 @@ function checkInto(values: Values, target: Values): string[] {
   if (metadata !== undefined && "metadata" in PROTOTYPE && !Object.hasOwn(values, "metadata"))
     metadata = undefined;
   if (metadata !== undefined) {
-    if (!isDictionary(metadata)) messages.push(wrong("metadata", "dictionary", metadata));
+    if (
+      typeof metadata !== "object" ||
+      metadata === null ||
+      !hasPlainPrototype(metadata, "constructor" in metadata)
+    )
+      messages.push(wrong("metadata", "dictionary", metadata));
     else target.metadata = metadata;
   }
   return messages;
@@ -167,14 +187,22 @@ function checkInto(values: Values, target: Values): string[] {
 
 /** The search schema, in place (like `ToolSchema.validate`). */
 export function validateSearch(values: Values): string[] {
-  if (!isDictionary(values))
+  if (
+    typeof values !== "object" ||
+    values === null ||
+    !hasPlainPrototype(values, "constructor" in values)
+  )
     return [`Expected a dictionary of parameters, got '${kindOf(values)}'`];
   return checkInPlace(values);
 }
 
 /** The search schema, into a fresh object (like `ToolSchema.check`). */
 export function checkSearch(values: unknown): HandCheckResult {
-  if (!isDictionary(values)) {
+  if (
+    typeof values !== "object" ||
+    values === null ||
+    !hasPlainPrototype(values, "constructor" in values)
+  ) {
     return {
       success: false,
       errors: [`Expected a dictionary of parameters, got '${kindOf(values)}'`],

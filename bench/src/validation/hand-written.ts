@@ -1,7 +1,7 @@
 // The practical limit: validators written by hand for exactly these two schemas, with kit's
 // messages, own-property presence, and fresh defaults. Nothing generic, nothing looked up.
 
-import { isDictionary, kindOf } from "./hand-written-kinds";
+import { hasPlainPrototype, kindOf } from "./hand-written-kinds";
 
 type Values = Record<string, unknown>;
 
@@ -15,7 +15,12 @@ const PROTOTYPE: object = Object.prototype;
 
 /** fetch_weather, in place (like `ToolSchema.validate`). */
 export function validateWeather(values: Values): string[] {
-  if (!isDictionary(values)) return notADictionary(values);
+  if (
+    typeof values !== "object" ||
+    values === null ||
+    !hasPlainPrototype(values, "constructor" in values)
+  )
+    return notADictionary(values);
   const messages: string[] = [];
   let city = values.city;
   if (city !== undefined && "city" in PROTOTYPE && !Object.hasOwn(values, "city")) city = undefined;
@@ -44,7 +49,12 @@ export type HandCheckResult =
 
 /** fetch_weather, into a fresh object (like `ToolSchema.check`). */
 export function checkWeather(values: unknown): HandCheckResult {
-  if (!isDictionary(values)) return { success: false, errors: notADictionary(values) };
+  if (
+    typeof values !== "object" ||
+    values === null ||
+    !hasPlainPrototype(values, "constructor" in values)
+  )
+    return { success: false, errors: notADictionary(values) };
   const messages: string[] = [];
   let city = values.city;
   if (city !== undefined && "city" in PROTOTYPE && !Object.hasOwn(values, "city")) city = undefined;
