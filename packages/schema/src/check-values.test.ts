@@ -116,12 +116,65 @@ describe.each(checks)("the %s check", (_label, build) => {
     expect(run(build(), values).messages).toEqual([]);
   });
 
+  it("refuses a class instance without running its getters, at the top and as a value", () => {
+    let reads = 0;
+    class Weather {
+      get city(): string {
+        reads++;
+        return "Oslo";
+      }
+    }
+    expect(run(build(), new Weather()).messages).toEqual([
+      "Expected a dictionary of parameters, got 'object'",
+    ]);
+    expect(reads).toBe(0);
+  });
+
+  it("asks a proxy's has trap before its prototype, so both tiers fail alike", () => {
+    const traps: string[] = [];
+    const values = new Proxy({ city: "Oslo" } as Record<string, unknown>, {
+      has: (target, key) => {
+        traps.push(`has ${String(key)}`);
+        if (key === "constructor") throw new Error("has trap");
+        return key in target;
+      },
+      getPrototypeOf: (target) => {
+        traps.push("getPrototypeOf");
+        return Object.getPrototypeOf(target);
+      },
+    });
+    expect(() => run(build(), values)).toThrow("has trap");
+    expect(traps).toEqual(["has constructor"]);
+  });
+
   it("takes a null-prototype dictionary and a transparent proxy of one", () => {
     const bare = Object.assign(Object.create(null), { city: "Oslo", toString: "t" });
     expect(run(build(), bare).messages).toEqual([]);
     expect(run(build(), new Proxy({ city: 1 }, {})).messages).toEqual([
       "Parameter 'city': expected type 'string', got 'integer'",
     ]);
+  });
+});
+
+describe("a dictionary parameter, interpreted or generated", () => {
+  const nested = [
+    { name: "filters", type: "dictionary" },
+    { name: "extra", type: "dictionary", required: false },
+  ].map((parameter) => frozenCopy(parameter) as ParameterDefinition);
+
+  it("takes plain and null-prototype objects and refuses the rest, whatever shapes came before", () => {
+    for (const check of [interpretCheck(nested, false), generateCheck(nested, false)]) {
+      // The same shape many times first, as a hot call site sees it, then other shapes.
+      for (let call = 0; call < 50; call++) {
+        expect(run(check as CheckFunction, { filters: { year: call } }).messages).toEqual([]);
+      }
+      const refused = [new Date(0), new Map(), [], new (class Filters {})(), Object.create({})];
+      for (const value of refused) {
+        expect(run(check as CheckFunction, { filters: value }).messages).toHaveLength(1);
+      }
+      const bare = Object.create(null) as Record<string, unknown>;
+      expect(run(check as CheckFunction, { filters: bare, extra: {} }).messages).toEqual([]);
+    }
   });
 });
 

@@ -12,7 +12,9 @@ export class CyclicValueError extends Error {
  * @param key - the property name.
  * @param value - the value.
  */
-export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+// biome-ignore format: parenthesized so that V8 compiles it when the module loads, not on first use
+// biome-ignore lint/complexity/useArrowFunction: V8 compiles only `(function` expressions eagerly
+export const setOwn = (function (target: Record<string, unknown>, key: string, value: unknown): void {
   // `target[key] = value` with key "__proto__" would replace the prototype instead.
   if (key === "__proto__") {
     Object.defineProperty(target, key, {
@@ -24,13 +26,15 @@ export function setOwn(target: Record<string, unknown>, key: string, value: unkn
   } else {
     target[key] = value;
   }
-}
+});
 
 // With a `path` (the objects being copied, to find cycles), copies are frozen; without one,
 // the value is known to be free of cycles and copies stay writable. No callbacks and no path
 // for a fresh copy: this runs for defaults in cold code, and for every default in the
 // interpreter. Lists are copied by index (keyed by strings, a list's writes are slow).
-function copy(value: unknown, path: unknown[] | undefined): unknown {
+// biome-ignore format: parenthesized so that V8 compiles it when the module loads, not on first use
+// biome-ignore lint/complexity/useArrowFunction: V8 compiles only `(function` expressions eagerly
+const copy = (function (value: unknown, path: unknown[] | undefined): unknown {
   const isList = Array.isArray(value);
   if (!isList && !isDictionary(value)) return value;
   if (path?.includes(value)) throw new CyclicValueError("value contains a cycle");
@@ -53,7 +57,7 @@ function copy(value: unknown, path: unknown[] | undefined): unknown {
   }
   path?.pop();
   return path ? Object.freeze(result) : result;
-}
+});
 
 /**
  * Copies lists and dictionaries all the way down and freezes every copy; other values are shared.
@@ -61,15 +65,19 @@ function copy(value: unknown, path: unknown[] | undefined): unknown {
  * @returns a deeply frozen copy.
  * @throws CyclicValueError when the value contains itself.
  */
-export function frozenCopy(value: unknown): unknown {
+// biome-ignore format: parenthesized so that V8 compiles it when the module loads, not on first use
+// biome-ignore lint/complexity/useArrowFunction: V8 compiles only `(function` expressions eagerly
+export const frozenCopy = (function (value: unknown): unknown {
   return copy(value, []);
-}
+});
 
 /**
  * Copies lists and dictionaries all the way down into fresh, writable objects.
  * @param value - a value made by {@link frozenCopy} (so free of cycles).
  * @returns a deep copy that shares nothing mutable with the value.
  */
-export function freshCopy(value: unknown): unknown {
+// biome-ignore format: parenthesized so that V8 compiles it when the module loads, not on first use
+// biome-ignore lint/complexity/useArrowFunction: V8 compiles only `(function` expressions eagerly
+export const freshCopy = (function (value: unknown): unknown {
   return copy(value, undefined);
-}
+});

@@ -3,7 +3,7 @@
 // literals and other defaults only as closure values, so no definition can inject code. The
 // messages are built by the same functions as the interpreter's, and only on a problem.
 import { freshCopy, setOwn } from "./copy-value";
-import { isDictionary } from "./kind-of";
+import { hasPlainPrototype } from "./kind-of";
 import type { ParameterDefinition } from "./parameter-definition";
 import type { ParameterType } from "./parameter-type";
 import {
@@ -22,6 +22,15 @@ export type CheckFunction = (
   target: Record<string, unknown> | undefined,
 ) => void;
 
+/**
+ * The expression that is true when the variable is not a dictionary: `isDictionary` written
+ * out, so that its `in` test is made at this site and teaches V8 the shapes seen here (see
+ * `hasPlainPrototype`).
+ */
+function notDictionary(variable: string): string {
+  return `(typeof ${variable}!="object"||${variable}===null||!D(${variable},"constructor"in ${variable}))`;
+}
+
 /** The expression that is true when `v` is NOT of the type. */
 const MISMATCH: Readonly<Record<ParameterType, string>> = {
   string: 'typeof v!="string"',
@@ -29,7 +38,7 @@ const MISMATCH: Readonly<Record<ParameterType, string>> = {
   float: 'typeof v!="number"||v-v!==0',
   boolean: "v!==true&&v!==false",
   list: "!Array.isArray(v)",
-  dictionary: "!D(v)",
+  dictionary: notDictionary("v"),
 };
 
 const literal = JSON.stringify;
@@ -95,13 +104,13 @@ export function generateCheck(
   strict: boolean,
 ): CheckFunction | undefined {
   if (refused) return undefined;
-  const body = `"use strict";return(o,m,k,t)=>{if(!D(o))return X(m,k,o);let w=t===void 0?o:t,v;
+  const body = `"use strict";return(o,m,k,t)=>{if(${notDictionary("o")})return X(m,k,o);let w=t===void 0?o:t,v;
 ${parameters.map(parameterCode).join("\n")}
 ${strict ? "U(N,o,m,k)" : ""}}`;
   try {
     return new Function("H,D,S,F,p,N,P,E,U,X", body)(
       Object.hasOwn,
-      isDictionary,
+      hasPlainPrototype,
       setOwn,
       freshCopy,
       parameters,

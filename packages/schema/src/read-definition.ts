@@ -14,7 +14,9 @@ const SCHEMA_KEYS: readonly string[] = ["parameters", "strict"];
  * @param errors - where each problem is added, one distinct message each.
  * @returns the frozen copies of the parameters that were valid.
  */
-export function readParameters(raw: unknown, errors: string[]): ParameterDefinition[] {
+// biome-ignore format: parenthesized so that V8 compiles it when the module loads, not on first use
+// biome-ignore lint/complexity/useArrowFunction: V8 compiles only `(function` expressions eagerly
+export const readParameters = (function (raw: unknown, errors: string[]): ParameterDefinition[] {
   if (!Array.isArray(raw)) {
     errors.push(`'parameters' must be a list, got '${kindOf(raw)}'`);
     return [];
@@ -27,7 +29,7 @@ export function readParameters(raw: unknown, errors: string[]): ParameterDefinit
   }
   for (const name of reading.duplicated) errors.push(`Duplicate parameter name: '${name}'`);
   return parameters;
-}
+});
 
 /**
  * Reads the `strict` flag of a schema.
@@ -35,12 +37,14 @@ export function readParameters(raw: unknown, errors: string[]): ParameterDefinit
  * @param errors - where a problem is added.
  * @returns the flag.
  */
-export function readStrict(raw: unknown, errors: string[]): boolean {
+// biome-ignore format: parenthesized so that V8 compiles it when the module loads, not on first use
+// biome-ignore lint/complexity/useArrowFunction: V8 compiles only `(function` expressions eagerly
+export const readStrict = (function (raw: unknown, errors: string[]): boolean {
   if (raw !== undefined && typeof raw !== "boolean") {
     errors.push(`'strict' must be a boolean, got '${kindOf(raw)}'`);
   }
   return raw === true;
-}
+});
 
 /**
  * Reads a whole schema definition (`{ parameters, strict }`), as `ToolSchema.fromDict` takes it.
@@ -48,7 +52,9 @@ export function readStrict(raw: unknown, errors: string[]): boolean {
  * @param errors - where each problem is added.
  * @returns the frozen parameters and the `strict` flag.
  */
-export function readDefinition(
+// biome-ignore format: parenthesized so that V8 compiles it when the module loads, not on first use
+// biome-ignore lint/complexity/useArrowFunction: V8 compiles only `(function` expressions eagerly
+export const readDefinition = (function (
   raw: unknown,
   errors: string[],
 ): { parameters: ParameterDefinition[]; strict: boolean } {
@@ -69,4 +75,4 @@ export function readDefinition(
     return { parameters: [], strict };
   }
   return { parameters: readParameters(parameters, errors), strict };
-}
+});

@@ -16,7 +16,9 @@ import { isParameterType } from "./parameter-type";
  * @param index - the position of the parameter to read.
  * @returns the frozen copy, or `undefined` when the parameter has a problem (reported).
  */
-export function readParameter(
+// biome-ignore format: parenthesized so that V8 compiles it when the module loads, not on first use
+// biome-ignore lint/complexity/useArrowFunction: V8 compiles only `(function` expressions eagerly
+export const readParameter = (function (
   reading: ParameterReading,
   index: number,
 ): ParameterDefinition | undefined {
@@ -70,4 +72,4 @@ export function readParameter(
   if (value !== undefined) parameter.default = value;
   if (description !== undefined) parameter.description = description;
   return Object.freeze(parameter);
-}
+});
