@@ -8,7 +8,9 @@ export default [
   {
     name: "@kit/schema",
     path: "../packages/schema/dist/index.js",
-    limit: "3.85 KB", // target: 2 KB (was 3.7 KB: +0.15 KB for the cold-start and no-eval work)
+    // target: 2 KB. Was 3.7 KB: +0.15 KB for the cold-start and no-eval work, then +0.05 KB for
+    // the first schema compiled at load (0.58 -> 0.2 ms) and the foldable dictionary test.
+    limit: "3.9 KB",
     gzip: true,
     modifyEsbuildConfig: node,
   },

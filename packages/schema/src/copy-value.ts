@@ -1,10 +1,12 @@
 // Deep copies of default values: frozen once when a schema is built, fresh for every use.
 import { isDictionary } from "./kind-of";
 
-/** Thrown by {@link frozenCopy} when a value contains itself. */
-export class CyclicValueError extends Error {
-  override readonly name: string = "CyclicValueError";
-}
+/**
+ * Thrown by {@link frozenCopy} when a value contains itself. Never leaves the package: reading a
+ * definition catches it and reports the cycle. A symbol rather than an Error class, which
+ * would be a class, a stack trace and a message nobody reads.
+ */
+export const CYCLE: unique symbol = Symbol("cycle");
 
 /**
  * Sets an own, enumerable property, also for the key `__proto__`.
@@ -37,7 +39,7 @@ export const setOwn = (function (target: Record<string, unknown>, key: string, v
 const copy = (function (value: unknown, path: unknown[] | undefined): unknown {
   const isList = Array.isArray(value);
   if (!isList && !isDictionary(value)) return value;
-  if (path?.includes(value)) throw new CyclicValueError("value contains a cycle");
+  if (path?.includes(value)) throw CYCLE;
   path?.push(value);
   let result: Record<string, unknown> | unknown[];
   if (isList) {
@@ -63,7 +65,7 @@ const copy = (function (value: unknown, path: unknown[] | undefined): unknown {
  * Copies lists and dictionaries all the way down and freezes every copy; other values are shared.
  * @param value - the value to copy.
  * @returns a deeply frozen copy.
- * @throws CyclicValueError when the value contains itself.
+ * @throws {@link CYCLE} when the value contains itself.
  */
 // biome-ignore format: parenthesized so that V8 compiles it when the module loads, not on first use
 // biome-ignore lint/complexity/useArrowFunction: V8 compiles only `(function` expressions eagerly

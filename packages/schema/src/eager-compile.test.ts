@@ -38,7 +38,6 @@ describe("functions compiled when the module loads", () => {
         "setOwn",
         "interpretCheck",
         "check",
-        "createCheck",
       ]),
     );
   });

@@ -1,6 +1,6 @@
 // Every problem of one parameter definition, as messages. Only called once the quick check in
 // read-parameter.ts has found something wrong, so a valid definition never compiles this code.
-import { CyclicValueError, frozenCopy } from "./copy-value";
+import { CYCLE, frozenCopy } from "./copy-value";
 import { isDictionary, kindOf } from "./kind-of";
 import { matchesType } from "./matches-type";
 import { ownValue } from "./own-value";
@@ -80,7 +80,7 @@ export function reportParameter(reading: ParameterReading, index: number): undef
       try {
         frozenCopy(value);
       } catch (error) {
-        if (!(error instanceof CyclicValueError)) throw error;
+        if (error !== CYCLE) throw error;
         fail(reading, index, ": default must not contain itself (a cycle)");
       }
     }

@@ -4,8 +4,6 @@ export interface ParameterReading {
   readonly list: readonly unknown[];
   /** Where each problem is added, one distinct message each. */
   readonly errors: string[];
-  /** The valid names met so far. */
-  readonly names: Set<string>;
-  /** The names met more than once, in the order of their second occurrence. */
-  readonly duplicated: string[];
+  /** The name of each parameter read so far, by index: `undefined` where it is not valid. */
+  readonly names: (string | undefined)[];
 }

@@ -21,15 +21,33 @@ export const readParameters = (function (raw: unknown, errors: string[]): Parame
     errors.push(`'parameters' must be a list, got '${kindOf(raw)}'`);
     return [];
   }
-  const parameters: ParameterDefinition[] = [];
-  const reading: ParameterReading = { list: raw, errors, names: new Set(), duplicated: [] };
-  for (let index = 0; index < raw.length; index++) {
+  // Sized up front, as every allocation of a cold process costs (its memory is new).
+  const count = raw.length;
+  const parameters: ParameterDefinition[] = new Array(count);
+  const reading: ParameterReading = { list: raw, errors, names: new Array(count) };
+  let kept = 0;
+  for (let index = 0; index < count; index++) {
     const parameter = readParameter(reading, index);
-    if (parameter !== undefined) parameters.push(parameter);
+    if (parameter !== undefined) parameters[kept++] = parameter;
   }
-  for (const name of reading.duplicated) errors.push(`Duplicate parameter name: '${name}'`);
+  reportDuplicates(reading.names, errors);
+  // Only short when something was wrong, and then the caller throws.
+  if (kept < count) parameters.length = kept;
   return parameters;
 });
+
+// A name given more than once is reported where it comes the second time. A scan rather than a
+// set: lists are short, and a set is more memory to fill on every schema.
+function reportDuplicates(names: readonly (string | undefined)[], errors: string[]): void {
+  for (let index = 1; index < names.length; index++) {
+    const name = names[index];
+    if (name === undefined) continue;
+    const first = names.indexOf(name);
+    if (first < index && names.indexOf(name, first + 1) === index) {
+      errors.push(`Duplicate parameter name: '${name}'`);
+    }
+  }
+}
 
 /**
  * Reads the `strict` flag of a schema.

@@ -1,7 +1,7 @@
 // Reads one parameter definition into its frozen copy. The common case, a valid definition, is
 // a few checks that build no message; anything wrong goes to parameter-problems.ts, which
 // only then is compiled and says what is wrong.
-import { CyclicValueError, frozenCopy } from "./copy-value";
+import { CYCLE, frozenCopy } from "./copy-value";
 import { isDictionary } from "./kind-of";
 import { matchesType } from "./matches-type";
 import { PARAMETER_KEYS, type ParameterDefinition } from "./parameter-definition";
@@ -34,16 +34,11 @@ export const readParameter = (function (
   const description = own(raw, "description") ? raw.description : undefined;
   let value = own(raw, "default") ? raw.default : undefined;
   const valid = typeof name === "string" && name !== "";
-  if (valid) {
-    if (!reading.names.has(name)) reading.names.add(name);
-    else if (!reading.duplicated.includes(name)) reading.duplicated.push(name);
-  }
-  // An index loop: a for-of loop's iterator is slow in code that runs only a few times.
-  const keys = Object.keys(raw);
+  if (valid) reading.names[index] = name;
+  // A for-in allocates nothing (Object.keys would, for every parameter); it also lists
+  // enumerable keys a polluted Object.prototype lends, which are not the definition's.
   let known = true;
-  for (let position = 0; position < keys.length; position++) {
-    known &&= PARAMETER_KEYS.includes(keys[position]!);
-  }
+  for (const key in raw) known &&= PARAMETER_KEYS.includes(key) || !own(raw, key);
   if (
     !valid ||
     !known ||
@@ -59,7 +54,7 @@ export const readParameter = (function (
     try {
       value = frozenCopy(value);
     } catch (error) {
-      if (error instanceof CyclicValueError) return reportParameter(reading, index);
+      if (error === CYCLE) return reportParameter(reading, index);
       throw error;
     }
   }

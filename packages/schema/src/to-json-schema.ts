@@ -1,4 +1,4 @@
-import { freshCopy } from "./copy-value";
+import { freshCopy, setOwn } from "./copy-value";
 import type { ParameterDefinition } from "./parameter-definition";
 import type { ParameterType } from "./parameter-type";
 
@@ -41,19 +41,20 @@ export function toJSONSchema(
   parameters: readonly ParameterDefinition[],
   strict: boolean,
 ): JSONSchemaObject {
-  const properties: Record<string, JSONSchemaProperty> = Object.create(null);
+  const properties: Record<string, JSONSchemaProperty> = {};
   const required: string[] = [];
   for (const parameter of parameters) {
     const property: JSONSchemaProperty = { type: JSON_TYPES[parameter.type] };
     if (parameter.description !== undefined) property.description = parameter.description;
     if (parameter.default !== undefined) property.default = freshCopy(parameter.default);
-    properties[parameter.name] = property;
+    // setOwn: a parameter named `__proto__` is an own key, not the object's prototype.
+    setOwn(properties, parameter.name, property);
     if (parameter.required !== false) required.push(parameter.name);
   }
   const schema: JSONSchemaObject = {
     $schema: JSON_SCHEMA_DIALECT,
     type: "object",
-    properties: { ...properties },
+    properties,
     required,
   };
   if (strict) schema.additionalProperties = false;

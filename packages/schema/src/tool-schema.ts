@@ -1,5 +1,5 @@
 // A tool's input or output schema: checked once when built, then validates values fast.
-import { createCheck } from "./create-check";
+import { interpretCheck } from "./check-values";
 import type { CheckFunction } from "./generate-check";
 import type { InferParameters, ParametersOf } from "./infer";
 import type { ParameterDefinition } from "./parameter-definition";
@@ -161,7 +161,7 @@ export class ToolSchema<
     keys: (string | undefined)[] | undefined,
     target: Record<string, unknown> | undefined,
   ): void {
-    this.#check ??= createCheck(this.parameters, this.strict, (check) => {
+    this.#check ??= interpretCheck(this.parameters, this.strict, (check) => {
       this.#check = check;
     });
     this.#check(values, messages, keys, target);
