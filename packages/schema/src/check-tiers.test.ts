@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { inputArbitrary, schemaArbitrary } from "../test/arbitraries";
 import { interpretCheck, TIER_UP_CALLS } from "./check-values";
 import { frozenCopy } from "./copy-value";
@@ -14,9 +14,14 @@ import { ToolSchema } from "./tool-schema";
 
 type Mode = "generate" | "interpret";
 
-function build(parameters: readonly ParameterDefinition[], strict: boolean, mode: Mode) {
+function build(
+  parameters: readonly ParameterDefinition[],
+  strict: boolean,
+  mode: Mode,
+  copy = false,
+) {
   if (mode === "interpret") return interpretCheck(parameters, strict);
-  const generated = generateCheck(parameters, strict);
+  const generated = generateCheck(parameters, strict, copy);
   if (generated === undefined) throw new Error("code generation refused");
   return generated;
 }
@@ -37,18 +42,22 @@ function run(
   input: unknown,
   copy: boolean,
 ): unknown {
-  return runCheck(build(parameters, strict, mode), input, copy);
+  return runCheck(build(parameters, strict, mode, copy), input, copy);
 }
 
-/** The check a schema uses after tiering up: interpreted, then called until it switches. */
-function tieredUp(parameters: readonly ParameterDefinition[], strict: boolean): CheckFunction {
-  let current: CheckFunction | undefined;
-  const first = interpretCheck(parameters, strict, (check) => {
-    current = check;
+/** The check a schema uses after tiering up: interpreted until hot, then generated. */
+function tieredUp(
+  parameters: readonly ParameterDefinition[],
+  strict: boolean,
+  copy = false,
+): CheckFunction {
+  let hot = false;
+  const first = interpretCheck(parameters, strict, () => {
+    hot = true;
   });
-  for (let call = 0; call < TIER_UP_CALLS; call++) first({}, [], undefined, {});
-  if (current === undefined) throw new Error("did not tier up");
-  return current;
+  for (let call = 0; call < TIER_UP_CALLS; call++) first({}, [], undefined, copy ? {} : undefined);
+  if (!hot) throw new Error("did not tier up");
+  return build(parameters, strict, "generate", copy);
 }
 
 function frozenParameters(parameters: readonly ParameterDefinition[]): ParameterDefinition[] {
@@ -57,7 +66,7 @@ function frozenParameters(parameters: readonly ParameterDefinition[]): Parameter
 
 describe("the generated check", () => {
   it("is generated where the runtime allows code generation", () => {
-    expect(generateCheck([{ name: "city", type: "string" }], false)).toBeTypeOf("function");
+    expect(generateCheck([{ name: "city", type: "string" }], false, false)).toBeTypeOf("function");
   });
 
   it("agrees with the interpreter on generated schemas and inputs, in place and as a copy", () => {
@@ -154,35 +163,39 @@ describe("tiering up", () => {
     { name: "tags", type: "list", required: false, default: ["a", 1, true, { b: [null] }] },
   ]);
 
-  it("interprets first and hands over generated code after TIER_UP_CALLS calls, once", () => {
-    const replaced: CheckFunction[] = [];
-    const first = interpretCheck(parameters, false, (check) => replaced.push(check));
+  it("interprets, and says once that the schema is hot, on the TIER_UP_CALLS-th call", () => {
+    let hot = 0;
+    const check = interpretCheck(parameters, false, () => hot++);
     for (let call = 1; call < TIER_UP_CALLS; call++)
-      first({ city: "Oslo" }, [], undefined, undefined);
-    expect(replaced).toEqual([]);
-    first({ city: "Oslo" }, [], undefined, undefined);
-    expect(replaced).toHaveLength(1);
-    expect(replaced[0]).not.toBe(first);
-    // The generated check, not the interpreter: its source holds the parameter's name (the
-    // message itself is built by a helper shared with the interpreter).
-    expect(String(replaced[0])).toContain('"city"');
-    const messages: string[] = [];
-    replaced[0]?.({}, messages, undefined, undefined);
-    expect(messages).toEqual(["Missing required parameter: 'city'"]);
-    first({ city: "Oslo" }, [], undefined, undefined);
-    expect(replaced).toHaveLength(1);
+      check({ city: "Oslo" }, [], undefined, undefined);
+    expect(hot).toBe(0);
+    check({ city: "Oslo" }, [], undefined, undefined);
+    expect(hot).toBe(1);
+    for (let call = 0; call < 2 * TIER_UP_CALLS; call++)
+      check({ city: "Oslo" }, [], undefined, undefined);
+    expect(hot).toBe(1);
   });
 
-  it("never generates code without somewhere to hand it", () => {
-    const check = interpretCheck(parameters, false);
-    const before = String(check);
-    for (let call = 0; call < 3 * TIER_UP_CALLS; call++) check({}, [], undefined, undefined);
-    // Still the interpreter: its messages come from a helper, not from generated constants.
-    const messages: string[] = [];
-    check({ city: 1 }, messages, undefined, undefined);
-    expect(messages).toEqual(["Parameter 'city': expected type 'string', got 'integer'"]);
-    expect(String(check)).toBe(before);
-    expect(before).not.toContain('"city"');
+  it("generates each way's check once, when the hot schema is next used that way", () => {
+    const schema = new ToolSchema(parameters);
+    const generated = vi.spyOn(globalThis, "Function");
+    try {
+      for (let call = 0; call < TIER_UP_CALLS; call++) schema.validate({ city: "Oslo" });
+      expect(generated).not.toHaveBeenCalled();
+      schema.validate({ city: "Oslo" });
+      expect(generated).toHaveBeenCalledTimes(1);
+      expect(String(generated.mock.calls[0]?.at(-1))).toContain('o["units"]="metric"');
+      schema.check({ city: "Oslo" });
+      expect(generated).toHaveBeenCalledTimes(2);
+      expect(String(generated.mock.calls[1]?.at(-1))).toContain('t["units"]="metric"');
+      for (let call = 0; call < TIER_UP_CALLS; call++) {
+        schema.validate({ city: "Oslo" });
+        schema.check({ city: "Oslo" });
+      }
+      expect(generated).toHaveBeenCalledTimes(2);
+    } finally {
+      generated.mockRestore();
+    }
   });
 
   it("gives the same results before, at and after the switch, through a ToolSchema", () => {
@@ -212,7 +225,7 @@ describe("tiering up", () => {
         ),
         ([schema, input, copy]) => {
           const parameters = frozenParameters(schema.parameters);
-          expect(runCheck(tieredUp(parameters, schema.strict), input, copy)).toEqual(
+          expect(runCheck(tieredUp(parameters, schema.strict, copy), input, copy)).toEqual(
             run(parameters, schema.strict, "interpret", input, copy),
           );
         },

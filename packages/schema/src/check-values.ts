@@ -2,7 +2,7 @@
 // generating code for, where code generation from strings is refused, and as the reference
 // that the generated check (generate-check.ts) must agree with.
 import { freshCopy, setOwn } from "./copy-value";
-import { type CheckFunction, generateCheck } from "./generate-check";
+import type { CheckFunction } from "./generate-check";
 import { isDictionary } from "./kind-of";
 import { matchesType } from "./matches-type";
 import type { ParameterDefinition } from "./parameter-definition";
@@ -27,8 +27,8 @@ const HAS_OWN_PROPERTY = PROTOTYPE.hasOwnProperty;
  * declared parameter that is present plus the defaults.
  * @param parameters - the checked, frozen parameters, in schema order.
  * @param strict - whether unknown parameters are errors.
- * @param replace - when given, receives the generated check after {@link TIER_UP_CALLS} calls
- * (nothing where code generation is refused: the interpreter stays).
+ * @param onHot - when given, called once, on the {@link TIER_UP_CALLS}th call: the schema is used
+ * often enough to be worth generating code for.
  * @returns the check.
  */
 // biome-ignore format: parenthesized so that V8 compiles it when the module loads, not on first use
@@ -36,7 +36,7 @@ const HAS_OWN_PROPERTY = PROTOTYPE.hasOwnProperty;
 export const interpretCheck = (function (
   parameters: readonly ParameterDefinition[],
   strict: boolean,
-  replace?: (check: CheckFunction) => void,
+  onHot?: () => void,
 ): CheckFunction {
   // Flat arrays of what each call needs, so the loops read no parameter objects. One loop and
   // no messages: building a check is most of what a schema's first validation costs.
@@ -61,10 +61,7 @@ export const interpretCheck = (function (
   let calls = 0;
   // biome-ignore format: parenthesized so that V8 compiles it with interpretCheck, not on its first call
   return (function check(values, messages, keys, target) {
-    if (++calls === TIER_UP_CALLS && replace) {
-      const generated = generateCheck(parameters, strict);
-      if (generated) replace(generated);
-    }
+    if (++calls === TIER_UP_CALLS) onHot?.();
     if (!isDictionary(values)) return reportNotDictionary(messages, keys, values);
     const output = target ?? values;
     const read = unread.slice();

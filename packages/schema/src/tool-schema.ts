@@ -1,6 +1,6 @@
 // A tool's input or output schema: checked once when built, then validates values fast.
 import { interpretCheck } from "./check-values";
-import type { CheckFunction } from "./generate-check";
+import { type CheckFunction, generateCheck } from "./generate-check";
 import type { InferParameters, ParametersOf } from "./infer";
 import type { ParameterDefinition } from "./parameter-definition";
 import type { ParameterType } from "./parameter-type";
@@ -58,8 +58,13 @@ export class ToolSchema<
   declare readonly parameters: TParameters;
   /** Whether a parameter the schema does not declare is an error. */
   declare readonly strict: boolean;
-  // Made on first use: a server registers many tools and calls few of them.
-  #check: CheckFunction | undefined;
+  // All made on first use: a server registers many tools and calls few of them. The
+  // interpreter serves both ways of checking until the schema is hot; then each way gets its
+  // own generated check (or keeps the interpreter where code generation is refused).
+  #interpreter: CheckFunction | undefined;
+  #hot: boolean | undefined;
+  #inPlace: CheckFunction | undefined;
+  #copy: CheckFunction | undefined;
   #standard:
     | StandardSchemaV1.Props<Record<string, unknown>, InferParameters<TParameters>>
     | undefined;
@@ -128,7 +133,7 @@ export class ToolSchema<
    */
   validate(values: Record<string, unknown>): string[] {
     const messages: string[] = [];
-    this.#run(values, messages, undefined, undefined);
+    (this.#inPlace ?? this.#pick(false))(values, messages, undefined, undefined);
     return messages;
   }
 
@@ -141,7 +146,7 @@ export class ToolSchema<
   check(values: unknown): CheckResult<InferParameters<TParameters>> {
     const messages: string[] = [];
     const value: Record<string, unknown> = {};
-    this.#run(values, messages, undefined, value);
+    (this.#copy ?? this.#pick(true))(values, messages, undefined, value);
     if (messages.length > 0) return { success: false, errors: messages };
     return { success: true, value: value as InferParameters<TParameters> };
   }
@@ -155,23 +160,24 @@ export class ToolSchema<
     return toJSONSchema(this.parameters, this.strict);
   }
 
-  #run(
-    values: unknown,
-    messages: string[],
-    keys: (string | undefined)[] | undefined,
-    target: Record<string, unknown> | undefined,
-  ): void {
-    this.#check ??= interpretCheck(this.parameters, this.strict, (check) => {
-      this.#check = check;
+  // The check to use for one way of checking, until its generated check exists.
+  #pick(copy: boolean): CheckFunction {
+    this.#interpreter ??= interpretCheck(this.parameters, this.strict, () => {
+      this.#hot = true;
     });
-    this.#check(values, messages, keys, target);
+    const interpreter = this.#interpreter;
+    if (this.#hot !== true) return interpreter;
+    const generated = generateCheck(this.parameters, this.strict, copy) ?? interpreter;
+    if (copy) this.#copy = generated;
+    else this.#inPlace = generated;
+    return generated;
   }
 
   #standardValidate(input: unknown): StandardSchemaV1.Result<InferParameters<TParameters>> {
     const messages: string[] = [];
     const keys: (string | undefined)[] = [];
     const value: Record<string, unknown> = {};
-    this.#run(input, messages, keys, value);
+    (this.#copy ?? this.#pick(true))(input, messages, keys, value);
     if (messages.length === 0) return { value: value as InferParameters<TParameters> };
     const issues = messages.map((message, index) => {
       const key = keys[index];
