@@ -18,8 +18,12 @@ export function neverAborted(): AbortSignal {
   return shared;
 }
 
-function onTimeout(controller: AbortController, toolName: string, timeoutMs: number): void {
-  const error = new Error(`Tool '${toolName}' timed out after ${timeoutMs} ms`);
+// The longest delay one timer holds: Node.js (like browsers) fires a longer one after 1 ms.
+const MAX_DELAY = 2 ** 31 - 1;
+
+// The message gives the limit only: the ToolExecutionError around it names the tool.
+function onTimeout(controller: AbortController, timeoutMs: number): void {
+  const error = new Error(`timed out after ${timeoutMs} ms`);
   error.name = "TimeoutError";
   controller.abort(error);
 }
@@ -28,17 +32,17 @@ function onTimeout(controller: AbortController, toolName: string, timeoutMs: num
 export class CallAbort {
   /** Aborts on the timeout or the caller's abort. */
   declare readonly signal: AbortSignal;
-  readonly #timer: ReturnType<typeof setTimeout> | undefined;
+  // The pending timer; a timeout longer than MAX_DELAY replaces it at each step.
+  #timer: ReturnType<typeof setTimeout> | undefined;
   readonly #caller: AbortSignal | undefined;
   readonly #forward: (() => void) | undefined;
 
   /**
    * Starts the timer and listens to the caller's signal.
-   * @param toolName - for the timeout message.
-   * @param timeoutMs - the limit, or undefined for none.
+   * @param timeoutMs - the limit in milliseconds (positive, finite), or undefined for none.
    * @param caller - the caller's signal, or undefined.
    */
-  constructor(toolName: string, timeoutMs: number | undefined, caller: AbortSignal | undefined) {
+  constructor(timeoutMs: number | undefined, caller: AbortSignal | undefined) {
     if (timeoutMs === undefined) {
       // Only the caller's signal: the tool may use it as it is.
       this.signal = caller ?? neverAborted();
@@ -50,7 +54,10 @@ export class CallAbort {
       controller.abort(caller.reason);
       return;
     }
-    this.#timer = setTimeout(onTimeout, timeoutMs, controller, toolName, timeoutMs);
+    // One comparison is all a common timeout pays for the long ones.
+    if (timeoutMs <= MAX_DELAY)
+      this.#timer = setTimeout(onTimeout, timeoutMs, controller, timeoutMs);
+    else this.#wait(controller, timeoutMs, timeoutMs);
     if (caller !== undefined) {
       const forward = (): void => controller.abort(caller.reason);
       caller.addEventListener("abort", forward, { once: true });
@@ -76,6 +83,18 @@ export class CallAbort {
         .then(resolve, reject)
         .finally(() => signal.removeEventListener("abort", onAbort));
     });
+  }
+
+  // A timeout longer than one timer holds: waits in steps of at most MAX_DELAY, each timer
+  // armed when the one before fires, so the whole never fires early.
+  #wait(controller: AbortController, remaining: number, timeoutMs: number): void {
+    if (remaining <= MAX_DELAY) {
+      this.#timer = setTimeout(onTimeout, remaining, controller, timeoutMs);
+      return;
+    }
+    this.#timer = setTimeout(() => {
+      if (!controller.signal.aborted) this.#wait(controller, remaining - MAX_DELAY, timeoutMs);
+    }, MAX_DELAY);
   }
 
   /** Clears the timer and stops listening to the caller's signal. */

@@ -120,7 +120,7 @@ function runTool(call: CallState, inputs: unknown, resolver: CredentialResolver 
   if (timeoutMs === undefined && signal === undefined && tool.credentialNames.length === 0) {
     return tool.execute(inputs as never, NO_CREDENTIALS, { signal: neverAborted(), callId });
   }
-  const abort = new CallAbort(tool.name, timeoutMs, signal);
+  const abort = new CallAbort(timeoutMs, signal);
   return withCredentials(call, inputs, resolver, abort).finally(() => abort.dispose());
 }
 

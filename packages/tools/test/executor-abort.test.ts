@@ -3,10 +3,11 @@ import { execFile } from "node:child_process";
 import { getEventListeners } from "node:events";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { describe, expect, test } from "vitest";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { defineTool } from "../src/define-tool";
 import { ToolExecutionError } from "../src/errors/tool-execution-error";
 import { ToolExecutor } from "../src/tool-executor";
+import type { ToolResult } from "../src/tool-result";
 import { fakeResolver, never, recordEvents, toolRunning } from "./fixtures";
 
 const inputs = { city: "Oslo" };
@@ -29,9 +30,9 @@ describe("timeouts", () => {
     expect(cause.name).toBe("TimeoutError");
     expect(signal?.aborted).toBe(true);
     expect(signal?.reason).toBe(cause);
-    expect(result.error?.message).toBe(
-      "Tool 'probe' execution failed: Tool 'probe' timed out after 10 ms",
-    );
+    // The cause gives the limit; only the error around it names the tool.
+    expect(cause.message).toBe("timed out after 10 ms");
+    expect(result.error?.message).toBe("Tool 'probe' execution failed: timed out after 10 ms");
   });
 
   test("a per-call timeout wins over the executor's, shorter or longer", async () => {
@@ -43,9 +44,7 @@ describe("timeouts", () => {
       timeoutMs: 5,
       raiseOnFailure: false,
     });
-    expect(((shorter.error as Error).cause as Error).message).toBe(
-      "Tool 'probe' timed out after 5 ms",
-    );
+    expect(((shorter.error as Error).cause as Error).message).toBe("timed out after 5 ms");
   });
 
   test("no timer is left once a call settles, success or failure", async () => {
@@ -67,6 +66,91 @@ describe("timeouts", () => {
       inputs,
     );
     expect(activeTimeouts()).toBe(before);
+  });
+
+  describe("longer than one timer holds (2^31-1 ms)", () => {
+    const long = [2 ** 31, Number.MAX_VALUE];
+    // Takes a little real time, so a timer that fires after 1 ms would fail the call.
+    const brief = toolRunning(() => new Promise((resolve) => setTimeout(resolve, 20, { done: 1 })));
+
+    test.each(long)("a per-call timeoutMs of %d never fires early", async (timeoutMs) => {
+      const result = await new ToolExecutor().execute(brief, inputs, { timeoutMs });
+      expect(result.output).toEqual({ done: 1 });
+    });
+
+    test.each(long)("an executor-wide timeoutMs of %d never fires early", async (timeoutMs) => {
+      const result = await new ToolExecutor({ timeoutMs }).execute(brief, inputs);
+      expect(result.output).toEqual({ done: 1 });
+    });
+
+    describe("with fake timers", () => {
+      beforeEach(() => {
+        // Like Node.js, these fire a delay over 2^31-1 ms after 1 ms.
+        vi.useFakeTimers();
+      });
+      afterEach(() => {
+        vi.useRealTimers();
+      });
+
+      test("2^31 + 1000 ms has not fired at 2^31-1 ms nor 2^31 ms, and has at 2^31 + 1000 ms", async () => {
+        let signal: AbortSignal | undefined;
+        const tool = toolRunning((_inputs, context) => {
+          signal = context.signal;
+          return never();
+        });
+        let settled: ToolResult | undefined;
+        void new ToolExecutor()
+          .execute(tool, inputs, { timeoutMs: 2 ** 31 + 1000, raiseOnFailure: false })
+          .then((result) => {
+            settled = result;
+          });
+        await vi.advanceTimersByTimeAsync(2 ** 31 - 1);
+        expect(settled).toBeUndefined();
+        expect(signal?.aborted).toBe(false);
+        await vi.advanceTimersByTimeAsync(1);
+        expect(settled).toBeUndefined();
+        expect(signal?.aborted).toBe(false);
+        await vi.advanceTimersByTimeAsync(999);
+        expect(settled).toBeUndefined();
+        await vi.advanceTimersByTimeAsync(1);
+        expect(settled?.error?.message).toBe(
+          "Tool 'probe' execution failed: timed out after 2147484648 ms",
+        );
+        expect((settled?.error?.cause as Error | undefined)?.name).toBe("TimeoutError");
+        expect(vi.getTimerCount()).toBe(0);
+      });
+
+      test.each(
+        long.flatMap((timeoutMs) => [
+          { timeoutMs, where: "per call" },
+          { timeoutMs, where: "executor-wide" },
+        ]),
+      )(
+        "$where, $timeoutMs ms: the call succeeds and leaves no timer",
+        async ({ timeoutMs, where }) => {
+          const executor = new ToolExecutor(where === "executor-wide" ? { timeoutMs } : {});
+          const pending = executor.execute(
+            brief,
+            inputs,
+            where === "per call" ? { timeoutMs } : {},
+          );
+          await vi.advanceTimersByTimeAsync(20);
+          expect((await pending).output).toEqual({ done: 1 });
+          expect(vi.getTimerCount()).toBe(0);
+        },
+      );
+
+      test("a call that ends between steps leaves no timer", async () => {
+        let finish: (value: object) => void = () => {};
+        const tool = toolRunning(() => new Promise((resolve) => (finish = resolve)));
+        const pending = new ToolExecutor({ timeoutMs: Number.MAX_VALUE }).execute(tool, inputs);
+        await vi.advanceTimersByTimeAsync(3 * (2 ** 31 - 1));
+        expect(vi.getTimerCount()).toBe(1);
+        finish({ done: 1 });
+        expect((await pending).output).toEqual({ done: 1 });
+        expect(vi.getTimerCount()).toBe(0);
+      });
+    });
   });
 
   test("the timeout covers credential resolution, and the manager gets the call's signal", async () => {
@@ -127,7 +211,7 @@ describe("timeouts", () => {
       },
     );
     expect(JSON.parse(stdout)).toEqual({
-      statuses: ["success", "success", "failure", "success"],
+      statuses: ["success", "success", "failure", "success", "success", "success"],
       timers: 0,
     });
   }, 60_000);

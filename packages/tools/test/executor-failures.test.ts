@@ -81,7 +81,8 @@ const cases: FailureCase[] = [
       const cause = error.cause as Error;
       expect(cause).toBeInstanceOf(Error);
       expect(cause.name).toBe("TimeoutError");
-      expect(cause.message).toBe("Tool 'probe' timed out after 20 ms");
+      expect(cause.message).toBe("timed out after 20 ms");
+      expect(error.message).toBe("Tool 'probe' execution failed: timed out after 20 ms");
     },
   },
   {

@@ -13,7 +13,7 @@ const executor = new ToolExecutor({ timeoutMs: 30_000 }); // for every call
 
 const timedOut = await executor.execute(slow, {}, { timeoutMs: 20, raiseOnFailure: false });
 console.log(timedOut.error?.message);
-// Tool 'slow' execution failed: Tool 'slow' timed out after 20 ms
+// Tool 'slow' execution failed: timed out after 20 ms
 
 const controller = new AbortController();
 const pending = executor.execute(slow, {}, { signal: controller.signal, raiseOnFailure: false });

@@ -15,6 +15,9 @@ const results = await Promise.all([
   executor.execute(quick, {}, { timeoutMs: 600_000, signal: controller.signal }),
   executor.execute(failing, {}, { raiseOnFailure: false }),
   executor.execute(quick, {}, { signal: controller.signal }),
+  // Longer than one timer holds: waited for in steps, each step's timer cleared too.
+  executor.execute(quick, {}, { timeoutMs: 2 ** 31 }),
+  executor.execute(quick, {}, { timeoutMs: Number.MAX_VALUE }),
 ]);
 const timers = process.getActiveResourcesInfo().filter((name) => name === "Timeout");
 console.log(
