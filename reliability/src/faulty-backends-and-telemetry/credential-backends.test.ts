@@ -6,9 +6,11 @@ import {
   type CredentialProvider,
   StaticCredentialProvider,
 } from "@kit/credentials";
+import { CANARY } from "@kit/test-support";
+import { CANARY_CREDENTIAL } from "@kit/test-support/executor";
 import { defineTool, type ToolEventName, ToolExecutionError, ToolExecutor } from "@kit/tools";
 import { describe, expect, test } from "vitest";
-import { CREDENTIAL, expectWellFormed, SECRET } from "../support/kit";
+import { expectWellFormed } from "../support/kit";
 
 function provider(get: CredentialProvider["get"]): CredentialProvider {
   return { name: "faulty", get };
@@ -17,7 +19,7 @@ function provider(get: CredentialProvider["get"]): CredentialProvider {
 function setup(backend: CredentialProvider, timeoutMs?: number) {
   const credentials = new CredentialManager([
     backend,
-    new StaticCredentialProvider({ [CREDENTIAL]: SECRET }),
+    new StaticCredentialProvider({ [CANARY_CREDENTIAL]: CANARY }),
   ]);
   const executor = new ToolExecutor(
     timeoutMs === undefined ? { credentials } : { credentials, timeoutMs },
@@ -33,10 +35,10 @@ function setup(backend: CredentialProvider, timeoutMs?: number) {
   let runs = 0;
   const tool = defineTool({
     name: "needs_key",
-    credentialNames: [CREDENTIAL],
+    credentialNames: [CANARY_CREDENTIAL],
     execute: (_i, c) => {
       runs += 1;
-      return { length: c[CREDENTIAL]?.length };
+      return { length: c[CANARY_CREDENTIAL]?.length };
     },
   });
   return { executor, events, tool, runs: () => runs };
@@ -101,7 +103,7 @@ describe("a backend that throws or rejects", () => {
 describe("a backend that returns a non-string", () => {
   test.each([
     ["a number", 42],
-    ["an object", { value: SECRET }],
+    ["an object", { value: CANARY }],
     ["null", null],
     ["a boolean", true],
   ])(
@@ -123,7 +125,7 @@ test("a resolver that answers with garbage fails the call typed", async () => {
     null,
     42,
     "text",
-    { [CREDENTIAL]: 1 },
+    { [CANARY_CREDENTIAL]: 1 },
     new Proxy(
       {},
       {
@@ -134,7 +136,11 @@ test("a resolver that answers with garbage fails the call typed", async () => {
     ),
   ]) {
     const executor = new ToolExecutor({ credentials: { resolve: async () => answer as never } });
-    const tool = defineTool({ name: "t", credentialNames: [CREDENTIAL], execute: () => ({}) });
+    const tool = defineTool({
+      name: "t",
+      credentialNames: [CANARY_CREDENTIAL],
+      execute: () => ({}),
+    });
     const result = await executor.execute(tool, {}, { raiseOnFailure: false });
     expect(ToolExecutionError.isInstance(result.error)).toBe(true);
   }
@@ -150,5 +156,5 @@ test("after a failing backend recovers, the next call gets the real value", asyn
   );
   expect((await executor.execute(tool, {}, { raiseOnFailure: false })).status).toBe("failure");
   fail = false;
-  expect((await executor.execute(tool, {})).output).toEqual({ length: SECRET.length });
+  expect((await executor.execute(tool, {})).output).toEqual({ length: CANARY.length });
 });

@@ -1,15 +1,16 @@
 // Tools that misbehave without throwing: too slow, deaf to abort, odd or enormous outputs,
 // outputs that throw when read, and tools that write to what they were given.
+
+import { CANARY, never } from "@kit/test-support";
+import { CANARY_CREDENTIAL, canaryExecutor } from "@kit/test-support/executor";
 import { defineTool, ToolExecutionError, ToolValidationError } from "@kit/tools";
 import { describe, expect, test } from "vitest";
-import { CREDENTIAL, createExecutor, expectWellFormed, SECRET } from "../support/kit";
+import { expectWellFormed } from "../support/kit";
 import { revokedProxy, throwingProxy } from "./hostile-values";
-
-const never = () => new Promise<never>(() => {});
 
 describe("time", () => {
   test("a tool that resolves after its timeout fails with a TimeoutError cause", async () => {
-    const { executor, events } = createExecutor();
+    const { executor, events } = canaryExecutor();
     const slow = defineTool({
       name: "slow",
       execute: () => new Promise((r) => setTimeout(r, 200, { late: true })),
@@ -22,8 +23,8 @@ describe("time", () => {
   });
 
   test("a tool that ignores the abort signal still lets the call settle on the caller's abort", async () => {
-    const { executor, events } = createExecutor();
-    const deaf = defineTool({ name: "deaf", credentialNames: [CREDENTIAL], execute: never });
+    const { executor, events } = canaryExecutor();
+    const deaf = defineTool({ name: "deaf", credentialNames: [CANARY_CREDENTIAL], execute: never });
     const controller = new AbortController();
     const pending = executor.execute(
       deaf,
@@ -37,7 +38,7 @@ describe("time", () => {
   });
 
   test("the next call after a timed-out one is unaffected", async () => {
-    const { executor } = createExecutor();
+    const { executor } = canaryExecutor();
     const flaky = defineTool({
       name: "flaky",
       execute: (inputs: { wait?: number }) =>
@@ -82,8 +83,8 @@ describe("outputs", () => {
   ];
   // A proxy that throws fails the call even unread: awaiting a value reads its `then`.
   test.each(outputs)("%s settles, without and with credentials", async (_label, make, status) => {
-    for (const credentialNames of [[], [CREDENTIAL]]) {
-      const { executor, events } = createExecutor();
+    for (const credentialNames of [[], [CANARY_CREDENTIAL]]) {
+      const { executor, events } = canaryExecutor();
       const tool = defineTool({ name: "odd", credentialNames, execute: make });
       const result = await executor.execute(tool, {}, { raiseOnFailure: false });
       expectWellFormed(result, events);
@@ -92,7 +93,7 @@ describe("outputs", () => {
   });
 
   test("an output schema turns a throwing getter into a typed failure and an odd output into a validation error", async () => {
-    const { executor } = createExecutor();
+    const { executor } = canaryExecutor();
     const outputSchema = { parameters: [{ name: "value", type: "string" as const }] };
     const getter = defineTool({
       name: "g",
@@ -105,7 +106,7 @@ describe("outputs", () => {
           },
         }) as { value: string },
     });
-    const odd = defineTool({ name: "o", outputSchema, execute: () => [SECRET] as never });
+    const odd = defineTool({ name: "o", outputSchema, execute: () => [CANARY] as never });
     expect((await executor.execute(getter, {}, { raiseOnFailure: false })).error).toBeInstanceOf(
       ToolExecutionError,
     );
@@ -116,7 +117,7 @@ describe("outputs", () => {
 
 describe("writes", () => {
   test("a tool that mutates its inputs never changes the caller's object nor the next call's defaults", async () => {
-    const { executor } = createExecutor();
+    const { executor } = canaryExecutor();
     const inputSchema = {
       parameters: [
         { name: "tags", type: "list" as const, required: false, default: ["a"] },
@@ -146,19 +147,19 @@ describe("writes", () => {
   });
 
   test("a tool that writes to its credentials object fails typed, and the next call sees the real value", async () => {
-    const { executor, events } = createExecutor();
+    const { executor, events } = canaryExecutor();
     const writer = defineTool({
       name: "writer",
-      credentialNames: [CREDENTIAL],
+      credentialNames: [CANARY_CREDENTIAL],
       execute: (_inputs, credentials) => {
-        (credentials as Record<string, string>)[CREDENTIAL] = "stolen";
+        (credentials as Record<string, string>)[CANARY_CREDENTIAL] = "stolen";
         return {};
       },
     });
     const reader = defineTool({
       name: "reader",
-      credentialNames: [CREDENTIAL],
-      execute: (_i, credentials) => ({ same: credentials[CREDENTIAL] === SECRET }),
+      credentialNames: [CANARY_CREDENTIAL],
+      execute: (_i, credentials) => ({ same: credentials[CANARY_CREDENTIAL] === CANARY }),
     });
     const result = await executor.execute(writer, {}, { raiseOnFailure: false });
     expectWellFormed(result, events);

@@ -1,9 +1,11 @@
 // A tool that throws or rejects with anything at all: the call settles with a
 // ToolExecutionError (result mode resolves, strict mode rejects with it), with and without
 // credentials (redaction walks the cause), and through an interceptor.
+
+import { CANARY_CREDENTIAL, canaryExecutor } from "@kit/test-support/executor";
 import { defineTool, ToolExecutionError, ToolExecutor } from "@kit/tools";
 import { describe, expect, test } from "vitest";
-import { CREDENTIAL, createExecutor, expectWellFormed } from "../support/kit";
+import { expectWellFormed } from "../support/kit";
 import { THROWN, throwingProxy } from "./hostile-values";
 
 const MODES = [
@@ -24,8 +26,8 @@ describe.each(MODES)("a tool that %s", (_mode, behaviour) => {
   test.each(THROWN)(
     "with %s: a typed failure, with or without credentials",
     async (_label, make) => {
-      for (const credentialNames of [[], [CREDENTIAL]]) {
-        const { executor, events } = createExecutor();
+      for (const credentialNames of [[], [CANARY_CREDENTIAL]]) {
+        const { executor, events } = canaryExecutor();
         const tool = defineTool({ name: "faulty", credentialNames, execute: behaviour(make) });
         const result = await executor.execute(tool, {}, { raiseOnFailure: false });
         expectWellFormed(result, events);
@@ -38,7 +40,7 @@ describe.each(MODES)("a tool that %s", (_mode, behaviour) => {
 });
 
 test("an Error's own message and cause are kept when nothing needs hiding", async () => {
-  const { executor } = createExecutor();
+  const { executor } = canaryExecutor();
   const cause = new Error("network down");
   const tool = defineTool({
     name: "faulty",

@@ -2,10 +2,12 @@
 // credential resolved (so redaction runs over what comes back): result mode always
 // resolves to a well-formed result, strict mode rejects only with a typed error, the
 // caller's objects and the built-in prototypes stay untouched.
+
+import { CANARY_CREDENTIAL, canaryExecutor } from "@kit/test-support/executor";
 import { AgentKitError, defineTool, type ToolResult } from "@kit/tools";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { deepSnapshot } from "../support/deep-snapshot";
-import { CREDENTIAL, createExecutor, expectWellFormed } from "../support/kit";
+import { expectWellFormed } from "../support/kit";
 import {
   type PrototypeSnapshot,
   prototypeChanges,
@@ -21,13 +23,13 @@ const TOOLS = [
     defineTool({
       name: "schema_echo",
       inputSchema: { parameters: HOSTILE_PARAMETERS },
-      credentialNames: [CREDENTIAL],
+      credentialNames: [CANARY_CREDENTIAL],
       execute: echo,
     }),
   ],
   [
     "without an input schema",
-    defineTool({ name: "raw_echo", credentialNames: [CREDENTIAL], execute: echo }),
+    defineTool({ name: "raw_echo", credentialNames: [CANARY_CREDENTIAL], execute: echo }),
   ],
 ] as const;
 
@@ -41,7 +43,7 @@ afterAll(() => {
 
 describe.each(TOOLS)("a tool %s", (_kind, tool) => {
   test.each(CORPUS)("result mode: $label", async ({ make }) => {
-    const { executor, events } = createExecutor();
+    const { executor, events } = canaryExecutor();
     const input = make();
     const before = deepSnapshot(input);
     const result: ToolResult = await executor.execute(tool, input, {
@@ -54,7 +56,7 @@ describe.each(TOOLS)("a tool %s", (_kind, tool) => {
   });
 
   test.each(CORPUS)("strict mode: $label", async ({ make }) => {
-    const { executor } = createExecutor();
+    const { executor } = canaryExecutor();
     try {
       const result = await executor.execute(tool, make());
       expect(result.status).toBe("success");

@@ -1,11 +1,12 @@
 // fast-check generated inputs: anything at all, and objects with every option on, through
 // validate, check and the executor; same promises as the hand-made corpus.
 import { ToolSchema } from "@kit/schema";
+import { CANARY_CREDENTIAL, canaryExecutor } from "@kit/test-support/executor";
 import { defineTool } from "@kit/tools";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { deepSnapshot } from "../support/deep-snapshot";
-import { CREDENTIAL, createExecutor, expectWellFormed } from "../support/kit";
+import { expectWellFormed } from "../support/kit";
 import {
   type PrototypeSnapshot,
   prototypeChanges,
@@ -86,18 +87,18 @@ test("the executor settles every generated call with a well-formed result", asyn
   const tool = defineTool({
     name: "echo",
     inputSchema: { parameters: HOSTILE_PARAMETERS },
-    credentialNames: [CREDENTIAL],
+    credentialNames: [CANARY_CREDENTIAL],
     execute: (inputs) => ({ inputs }),
   });
   const raw = defineTool({
     name: "raw",
-    credentialNames: [CREDENTIAL],
+    credentialNames: [CANARY_CREDENTIAL],
     execute: (inputs) => ({ inputs }),
   });
   await fc.assert(
     fc.asyncProperty(anything, async (value) => {
       for (const target of [tool, raw]) {
-        const { executor, events } = createExecutor();
+        const { executor, events } = canaryExecutor();
         const before = deepSnapshot(value);
         expectWellFormed(await executor.execute(target, value, { raiseOnFailure: false }), events);
         expect(deepSnapshot(value)).toEqual(before);

@@ -1,6 +1,7 @@
 // The mix of calls the load run makes: successes and every failure kind, each with the
 // check that its result is right and its own.
 import { CredentialNotFoundError } from "@kit/credentials";
+import { never } from "@kit/test-support";
 import {
   defineTool,
   type Tool,
@@ -22,7 +23,6 @@ export interface Scenario {
 }
 
 const schema = { parameters: [{ name: "id", type: "integer" as const }] };
-const never = (): Promise<never> => new Promise(() => {});
 const executionCause = (result: ToolResult): unknown =>
   (result.error as ToolExecutionError | undefined)?.cause;
 

@@ -1,13 +1,13 @@
 // One canary test over every sink at once: results, errors in both modes with their cause
 // chains, event payloads, spans, metrics, util.inspect and JSON.stringify of everything a
 // user can reach. The canary reaches the tools through the real credential manager.
-import { inspect } from "node:util";
 import {
   CredentialManager,
   EnvironmentCredentialProvider,
   StaticCredentialProvider,
 } from "@kit/credentials";
 import { instrumentExecutor } from "@kit/otel";
+import { visibleText } from "@kit/test-support";
 import { ToolExecutor } from "@kit/tools";
 import { MeterProvider, MetricReader } from "@opentelemetry/sdk-metrics";
 import {
@@ -24,39 +24,6 @@ const CANARY_ENV = "canary-env-93e6a0d4c2b17f58";
 class CollectingReader extends MetricReader {
   protected override async onForceFlush(): Promise<void> {}
   protected override async onShutdown(): Promise<void> {}
-}
-
-function renderings(value: unknown): string[] {
-  const texts = [
-    inspect(value, { depth: Number.POSITIVE_INFINITY, showHidden: true, getters: false }),
-  ];
-  try {
-    texts.push(
-      JSON.stringify(value, (_key, item: unknown) =>
-        typeof item === "bigint"
-          ? String(item)
-          : item instanceof Map
-            ? [...item]
-            : item instanceof Set
-              ? [...item]
-              : item,
-      ) ?? "",
-    );
-  } catch (error) {
-    texts.push(String(error));
-  }
-  if (value instanceof Error) {
-    texts.push(String(value), value.stack ?? "");
-    for (
-      let cause: unknown = value.cause;
-      cause !== undefined;
-      cause = (cause as { cause?: unknown }).cause
-    ) {
-      texts.push(inspect(cause, { depth: Number.POSITIVE_INFINITY, showHidden: true }));
-      if (typeof cause !== "object" || cause === null) break;
-    }
-  }
-  return texts;
 }
 
 test("the canary is nowhere a user, a log or a telemetry backend can look", async () => {
@@ -115,7 +82,7 @@ test("the canary is nowhere a user, a log or a telemetry backend can look", asyn
   // The tools really had the canaries, and every sink was really exercised.
   expect(failures).toBe(4);
   expect(spans.getFinishedSpans()).toHaveLength(tools.length * 2);
-  const everything = reachable.flatMap(renderings).join("\n");
+  const everything = reachable.map(visibleText).join("\n");
   expect(everything).toContain("[REDACTED]");
   expect(everything).toContain("gen_ai.tool.call.result");
   expect(everything).not.toContain(CANARY_STATIC);

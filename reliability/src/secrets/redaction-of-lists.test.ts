@@ -1,20 +1,21 @@
 // Redaction walks lists by their own keys: a huge sparse list settles (it once crashed the
 // process with "invalid array length"), and a secret on a list's extra property is hidden.
 import { inspect } from "node:util";
+import { CANARY } from "@kit/test-support";
+import { CANARY_CREDENTIAL, canaryExecutor } from "@kit/test-support/executor";
 import { defineTool } from "@kit/tools";
 import { expect, test } from "vitest";
-import { CREDENTIAL, createExecutor, SECRET } from "../support/kit";
 
 function echoing(output: (secret: string) => unknown) {
   return defineTool({
     name: "lists",
-    credentialNames: [CREDENTIAL],
-    execute: (_inputs, credentials) => output(credentials[CREDENTIAL] ?? ""),
+    credentialNames: [CANARY_CREDENTIAL],
+    execute: (_inputs, credentials) => output(credentials[CANARY_CREDENTIAL] ?? ""),
   });
 }
 
 test("a sparse list of length 2**32-1 holding the secret settles, redacted, holes kept", async () => {
-  const { executor } = createExecutor();
+  const { executor } = canaryExecutor();
   const tool = echoing((secret) => {
     const list: unknown[] = [];
     list[2 ** 32 - 2] = secret;
@@ -29,11 +30,11 @@ test("a sparse list of length 2**32-1 holding the secret settles, redacted, hole
 });
 
 test("a secret on a list's extra property is redacted", async () => {
-  const { executor } = createExecutor();
+  const { executor } = canaryExecutor();
   const tool = echoing((secret) => ({ list: Object.assign(["kept"], { note: secret }) }));
   const result = await executor.execute(tool, {});
   expect(inspect(result, { depth: Number.POSITIVE_INFINITY, showHidden: true })).not.toContain(
-    SECRET,
+    CANARY,
   );
   expect((result.output as { list: string[] }).list).toEqual(
     Object.assign(["kept"], { note: "[REDACTED]" }),
