@@ -11,6 +11,13 @@ export interface InstrumentExecutorOptions {
    */
   meterProvider?: MeterProvider | undefined;
   /**
+   * The name of the agent the executor works for, recorded as `gen_ai.agent.name` on every
+   * span and every histogram point, as the GenAI conventions ask where there is an agent.
+   * Keep it to a few fixed names (it is a metric attribute, so each name is a series).
+   * Default: no agent name, and no `gen_ai.agent.name` attribute.
+   */
+  agentName?: string | undefined;
+  /**
    * Records the call's inputs as JSON in `gen_ai.tool.call.arguments`. Off by default:
    * inputs may hold personal data. Credential values are redacted; the JSON is cut to
    * `maxContentLength` characters.

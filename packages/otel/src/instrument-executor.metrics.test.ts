@@ -1,29 +1,19 @@
 // The duration histograms: names, units, aggregation and the GenAI opt-in.
-import { ToolExecutor } from "@kit/tools";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { canaryCredentials, echoTool, throwingTool, weatherTool } from "../test/fixtures";
-import { createTelemetry, EXPECTED_BUCKETS, spanSeconds, type Telemetry } from "../test/harness";
+import { describe, expect, it } from "vitest";
+import { echoTool, throwingTool, weatherTool } from "../test/fixtures";
+import { EXPECTED_BUCKETS, freshTelemetryPerTest, spanSeconds } from "../test/harness";
 import { instrumentExecutor } from "./instrument-executor";
 
-let telemetry: Telemetry;
-let executor: ToolExecutor;
-
-beforeEach(() => {
-  telemetry = createTelemetry();
-  executor = new ToolExecutor({ credentials: canaryCredentials() });
-});
-afterEach(async () => {
-  await telemetry.shutdown();
-});
+const bed = freshTelemetryPerTest();
 
 describe("the duration histograms", () => {
   it("declare their name, unit and description", async () => {
-    instrumentExecutor(executor, {
-      meterProvider: telemetry.meterProvider,
+    instrumentExecutor(bed.executor, {
+      meterProvider: bed.telemetry.meterProvider,
       recordGenAIMetric: true,
     });
-    await executor.execute(echoTool, {});
-    const descriptors = (await telemetry.metrics()).map((metric) => metric.descriptor);
+    await bed.executor.execute(echoTool, {});
+    const descriptors = (await bed.telemetry.metrics()).map((metric) => metric.descriptor);
     expect(descriptors.map(({ name, unit }) => ({ name, unit }))).toEqual([
       { name: "agent.tool.execution.duration", unit: "s" },
       { name: "gen_ai.execute_tool.duration", unit: "s" },
@@ -32,11 +22,11 @@ describe("the duration histograms", () => {
   });
 
   it("aggregate several calls per tool and outcome", async () => {
-    instrumentExecutor(executor, { meterProvider: telemetry.meterProvider });
-    await executor.execute(echoTool, {});
-    await executor.execute(echoTool, { a: 1 });
-    await executor.execute(throwingTool, {}, { raiseOnFailure: false });
-    const points = await telemetry.histogram("agent.tool.execution.duration");
+    instrumentExecutor(bed.executor, { meterProvider: bed.telemetry.meterProvider });
+    await bed.executor.execute(echoTool, {});
+    await bed.executor.execute(echoTool, { a: 1 });
+    await bed.executor.execute(throwingTool, {}, { raiseOnFailure: false });
+    const points = await bed.telemetry.histogram("agent.tool.execution.duration");
     const summary = points.map((point) => [
       point.attributes["gen_ai.tool.name"],
       point.value.count,
@@ -48,16 +38,16 @@ describe("the duration histograms", () => {
   });
 
   it("record gen_ai.execute_tool.duration on request, with the same value and buckets", async () => {
-    instrumentExecutor(executor, {
-      tracerProvider: telemetry.tracerProvider,
-      meterProvider: telemetry.meterProvider,
+    instrumentExecutor(bed.executor, {
+      tracerProvider: bed.telemetry.tracerProvider,
+      meterProvider: bed.telemetry.meterProvider,
       recordGenAIMetric: true,
     });
-    await executor.execute(weatherTool, { city: "Oslo" });
-    await executor.execute(weatherTool, {}, { raiseOnFailure: false });
-    const [success, failure] = await telemetry.histogram("gen_ai.execute_tool.duration");
-    const ours = await telemetry.histogram("agent.tool.execution.duration");
-    const spans = telemetry.spans();
+    await bed.executor.execute(weatherTool, { city: "Oslo" });
+    await bed.executor.execute(weatherTool, {}, { raiseOnFailure: false });
+    const [success, failure] = await bed.telemetry.histogram("gen_ai.execute_tool.duration");
+    const ours = await bed.telemetry.histogram("agent.tool.execution.duration");
+    const spans = bed.telemetry.spans();
     expect(success?.attributes).toEqual({
       "gen_ai.operation.name": "execute_tool",
       "gen_ai.tool.name": "get_weather",

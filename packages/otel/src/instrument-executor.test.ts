@@ -1,42 +1,20 @@
-import { type AnyTool, ToolExecutor, type ToolResult } from "@kit/tools";
+import type { AnyTool, ToolResult } from "@kit/tools";
 import { context, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
 import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
 import type { ReadableSpan } from "@opentelemetry/sdk-trace-base";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  badOutputTool,
-  canaryCredentials,
-  echoTool,
-  slowTool,
-  throwingTool,
-  weatherTool,
-} from "../test/fixtures";
-import {
-  createTelemetry,
-  EXPECTED_BUCKETS,
-  onlySpan,
-  spanSeconds,
-  type Telemetry,
-} from "../test/harness";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { badOutputTool, echoTool, slowTool, throwingTool, weatherTool } from "../test/fixtures";
+import { EXPECTED_BUCKETS, freshTelemetryPerTest, onlySpan, spanSeconds } from "../test/harness";
 import { instrumentExecutor } from "./instrument-executor";
 
 let contextManager: AsyncLocalStorageContextManager;
-let telemetry: Telemetry;
-let executor: ToolExecutor;
-
+const bed = freshTelemetryPerTest();
 beforeAll(() => {
   contextManager = new AsyncLocalStorageContextManager().enable();
   context.setGlobalContextManager(contextManager);
 });
 afterAll(() => {
   context.disable();
-});
-beforeEach(() => {
-  telemetry = createTelemetry();
-  executor = new ToolExecutor({ credentials: canaryCredentials() });
-});
-afterEach(async () => {
-  await telemetry.shutdown();
 });
 
 interface Case {
@@ -94,12 +72,12 @@ async function callUnderParent(
   result: ToolResult | undefined;
   thrown: unknown;
 }> {
-  const tracer = telemetry.tracerProvider.getTracer("test");
+  const tracer = bed.telemetry.tracerProvider.getTracer("test");
   let result: ToolResult | undefined;
   let thrown: unknown;
   await tracer.startActiveSpan("agent turn", async (parent) => {
     try {
-      result = await executor.execute(testCase.tool, testCase.inputs, {
+      result = await bed.executor.execute(testCase.tool, testCase.inputs, {
         callId: "call-1",
         raiseOnFailure,
         ...(testCase.timeoutMs === undefined ? {} : { timeoutMs: testCase.timeoutMs }),
@@ -110,16 +88,16 @@ async function callUnderParent(
       parent.end();
     }
   });
-  const spans = telemetry.spans();
+  const spans = bed.telemetry.spans();
   const toolSpan = onlySpan(spans, `execute_tool ${testCase.tool.name}`);
   return { parent: onlySpan(spans, "agent turn"), tool: toolSpan, result, thrown };
 }
 
 describe.each(cases)("the span of $title", (testCase) => {
   beforeEach(() => {
-    instrumentExecutor(executor, {
-      tracerProvider: telemetry.tracerProvider,
-      meterProvider: telemetry.meterProvider,
+    instrumentExecutor(bed.executor, {
+      tracerProvider: bed.telemetry.tracerProvider,
+      meterProvider: bed.telemetry.meterProvider,
     });
   });
 
@@ -166,7 +144,7 @@ describe.each(cases)("the span of $title", (testCase) => {
 
   it("records the span's exact duration in agent.tool.execution.duration", async () => {
     const { tool } = await callUnderParent(testCase, false);
-    const points = await telemetry.histogram("agent.tool.execution.duration");
+    const points = await bed.telemetry.histogram("agent.tool.execution.duration");
     expect(points).toHaveLength(1);
     const [point] = points;
     expect(point?.value.count).toBe(1);
@@ -180,37 +158,37 @@ describe.each(cases)("the span of $title", (testCase) => {
         ? { "kit.tool.status": "success" }
         : { "kit.tool.status": "failure", "error.type": testCase.errorType }),
     });
-    expect(await telemetry.histogram("gen_ai.execute_tool.duration")).toEqual([]);
+    expect(await bed.telemetry.histogram("gen_ai.execute_tool.duration")).toEqual([]);
   });
 });
 
 describe("the tracer and meter", () => {
   it("are named after the package, with its version", async () => {
-    instrumentExecutor(executor, {
-      tracerProvider: telemetry.tracerProvider,
-      meterProvider: telemetry.meterProvider,
+    instrumentExecutor(bed.executor, {
+      tracerProvider: bed.telemetry.tracerProvider,
+      meterProvider: bed.telemetry.meterProvider,
     });
-    await executor.execute(echoTool, {});
+    await bed.executor.execute(echoTool, {});
     const { version } = (await import("../package.json")).default;
-    const [span] = telemetry.spans();
+    const [span] = bed.telemetry.spans();
     expect(span?.instrumentationScope).toMatchObject({ name: "@kit/otel", version });
-    const { resourceMetrics } = await telemetry.metricReader.collect();
+    const { resourceMetrics } = await bed.telemetry.metricReader.collect();
     expect(resourceMetrics.scopeMetrics[0]?.scope).toMatchObject({ name: "@kit/otel", version });
   });
 
   it("default to the global providers, looked up when a call runs", async () => {
-    instrumentExecutor(executor);
-    trace.setGlobalTracerProvider(telemetry.tracerProvider);
+    instrumentExecutor(bed.executor);
+    trace.setGlobalTracerProvider(bed.telemetry.tracerProvider);
     const { metrics } = await import("@opentelemetry/api");
-    metrics.setGlobalMeterProvider(telemetry.meterProvider);
+    metrics.setGlobalMeterProvider(bed.telemetry.meterProvider);
     try {
-      await executor.execute(echoTool, {});
+      await bed.executor.execute(echoTool, {});
     } finally {
       trace.disable();
       metrics.disable();
     }
-    expect(telemetry.spans().map((span) => span.name)).toEqual(["execute_tool echo"]);
-    expect(await telemetry.histogram("agent.tool.execution.duration")).toHaveLength(1);
+    expect(bed.telemetry.spans().map((span) => span.name)).toEqual(["execute_tool echo"]);
+    expect(await bed.telemetry.histogram("agent.tool.execution.duration")).toHaveLength(1);
   });
 });
 
@@ -224,9 +202,9 @@ describe("global state", () => {
       vi.spyOn(propagation, "setGlobalPropagator"),
     ];
     try {
-      const undo = instrumentExecutor(executor, { recordGenAIMetric: true });
-      await executor.execute(echoTool, {});
-      await executor.execute(throwingTool, {}, { raiseOnFailure: false });
+      const undo = instrumentExecutor(bed.executor, { recordGenAIMetric: true });
+      await bed.executor.execute(echoTool, {});
+      await bed.executor.execute(throwingTool, {}, { raiseOnFailure: false });
       undo();
       for (const spy of spies) expect(spy).not.toHaveBeenCalled();
     } finally {

@@ -1,3 +1,5 @@
+// Hot path: runs on every call. The interceptor below wraps each call of the executor in a
+// span and a duration measurement; everything per tool or per provider is cached.
 import type { ToolCall, ToolExecutor, ToolResult } from "@kit/tools";
 import {
   context,
@@ -7,17 +9,17 @@ import {
   type TracerProvider,
   trace,
 } from "@opentelemetry/api";
-import { type CallClock, startClock, stopClock } from "./call-clock";
-import { annotateCallSpan, type ContentOptions, startCallSpan } from "./call-span";
-import { describeFailure } from "./describe-failure";
-import { createDurationHistograms, recordDuration } from "./duration-histograms";
 import type { InstrumentExecutorOptions } from "./instrument-executor-options";
-import { PACKAGE_VERSION } from "./package-version";
-import { perProvider } from "./per-provider";
-import { reportError } from "./report-error";
-import { SCOPE_NAME } from "./telemetry-names";
-
-const DEFAULT_MAX_CONTENT_LENGTH = 4096;
+import { toCallFailure } from "./internal/call-failure";
+import { annotateCallSpan, startCallSpan } from "./internal/call-span";
+import { type CallTimer, startCallTimer, stopCallTimer } from "./internal/call-timer";
+import { createDurationHistograms, recordDuration } from "./internal/duration-histograms";
+import { memoizeByProvider } from "./internal/memoize-by-provider";
+import { PACKAGE_VERSION } from "./internal/package-version";
+import { reportError } from "./internal/report-error";
+import { resolveOptions } from "./internal/resolve-options";
+import { SCOPE_NAME } from "./internal/telemetry-names";
+import { createToolAttributeCache, type ToolAttributes } from "./internal/tool-attributes";
 
 /**
  * Makes every call of `executor` a span and a duration measurement in OpenTelemetry.
@@ -30,14 +32,26 @@ const DEFAULT_MAX_CONTENT_LENGTH = 4096;
  * context manager, as with every OpenTelemetry library. A failure inside telemetry is
  * reported through `diag` and never changes the call's outcome.
  *
- * @param executor - the executor whose calls to record.
- * @param options - providers, content capture, the GenAI metric.
- * @returns a function that removes the instrumentation; calls after it are not recorded.
- * @throws RangeError when `maxContentLength` is not a positive integer.
+ * @returns a function that removes the instrumentation; calls that start after it are not
+ * recorded, and calling it again does nothing.
+ * @throws TypeError when `agentName` is given but is not a non-empty string.
+ * @throws RangeError when `maxContentLength` is given but is not a positive integer.
  * @example
  * ```ts
+ * import { instrumentExecutor } from "@kit/otel";
+ * import { type AnyTool, ToolExecutor } from "@kit/tools";
+ * import type { MeterProvider, TracerProvider } from "@opentelemetry/api";
+ *
+ * declare const tracerProvider: TracerProvider;
+ * declare const meterProvider: MeterProvider;
+ * declare const weatherTool: AnyTool;
+ *
  * const executor = new ToolExecutor();
- * const uninstrument = instrumentExecutor(executor, { tracerProvider, meterProvider });
+ * const uninstrument = instrumentExecutor(executor, {
+ *   tracerProvider,
+ *   meterProvider,
+ *   agentName: "travel-planner",
+ * });
  * await executor.execute(weatherTool, { city: "Paris" }); // one span, one measurement
  * uninstrument();
  * ```
@@ -46,36 +60,27 @@ export function instrumentExecutor(
   executor: Pick<ToolExecutor, "use">,
   options: InstrumentExecutorOptions = {},
 ): () => void {
-  const maxContentLength = options.maxContentLength ?? DEFAULT_MAX_CONTENT_LENGTH;
-  if (!Number.isSafeInteger(maxContentLength) || maxContentLength < 1) {
-    throw new RangeError(`maxContentLength must be a positive integer, got ${maxContentLength}.`);
-  }
-  const content: ContentOptions = {
-    recordArguments: options.recordArguments === true,
-    recordResult: options.recordResult === true,
-    maxContentLength,
-  };
-  const tracerOf = perProvider((provider: TracerProvider) =>
+  const { content, recordGenAIMetric, agentName } = resolveOptions(options);
+  const attributesOf = createToolAttributeCache(agentName);
+  const tracerOf = memoizeByProvider((provider: TracerProvider) =>
     provider.getTracer(SCOPE_NAME, PACKAGE_VERSION),
   );
-  const histogramsOf = perProvider((provider: MeterProvider) =>
-    createDurationHistograms(
-      provider.getMeter(SCOPE_NAME, PACKAGE_VERSION),
-      options.recordGenAIMetric === true,
-    ),
+  const histogramsOf = memoizeByProvider((provider: MeterProvider) =>
+    createDurationHistograms(provider.getMeter(SCOPE_NAME, PACKAGE_VERSION), recordGenAIMetric),
   );
 
   const finish = (
     call: ToolCall,
-    clock: CallClock,
+    constant: ToolAttributes,
+    timer: CallTimer,
     span: Span | undefined,
     result: ToolResult | undefined,
     error: unknown,
   ): void => {
-    const { endTime, nanoseconds } = stopClock(clock);
+    const { endTime, nanoseconds } = stopCallTimer(timer);
     const failure =
       result === undefined || result.status === "failure"
-        ? describeFailure(result === undefined ? error : result.error, call)
+        ? toCallFailure(result === undefined ? error : result.error, call)
         : undefined;
     if (span !== undefined) {
       try {
@@ -92,7 +97,7 @@ export function instrumentExecutor(
     try {
       const histograms = histogramsOf(options.meterProvider ?? metrics.getMeterProvider());
       if (histograms !== undefined) {
-        recordDuration(histograms, nanoseconds / 1e9, call.tool, failure?.type);
+        recordDuration(histograms, nanoseconds / 1e9, constant, failure?.type);
       }
     } catch (problem) {
       reportError(problem);
@@ -102,11 +107,13 @@ export function instrumentExecutor(
   let installed = true;
   const remove = executor.use((call, next) => {
     if (!installed) return next();
-    const clock = startClock();
+    const timer = startCallTimer();
+    let constant: ToolAttributes | undefined;
     let span: Span | undefined;
     try {
+      constant = attributesOf(call.tool);
       const tracer = tracerOf(options.tracerProvider ?? trace.getTracerProvider());
-      if (tracer !== undefined) span = startCallSpan(tracer, call, clock.startTime);
+      if (tracer !== undefined) span = startCallSpan(tracer, call, constant, timer.startTime);
     } catch (problem) {
       reportError(problem);
     }
@@ -117,13 +124,15 @@ export function instrumentExecutor(
     } catch (error) {
       outcome = Promise.reject(error);
     }
+    if (constant === undefined) return outcome;
+    const known = constant;
     return outcome.then(
       (result) => {
-        finish(call, clock, span, result, undefined);
+        finish(call, known, timer, span, result, undefined);
         return result;
       },
       (error: unknown) => {
-        finish(call, clock, span, undefined, error);
+        finish(call, known, timer, span, undefined, error);
         throw error;
       },
     );

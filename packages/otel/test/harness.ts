@@ -1,5 +1,6 @@
 // Real OpenTelemetry SDK pipelines for the tests: spans into memory, metrics collected on
 // demand, and helpers to read them back.
+import { ToolExecutor } from "@kit/tools";
 import type { Attributes } from "@opentelemetry/api";
 import {
   type DataPoint,
@@ -15,6 +16,8 @@ import {
   SimpleSpanProcessor,
   type SpanProcessor,
 } from "@opentelemetry/sdk-trace-base";
+import { afterEach, beforeEach } from "vitest";
+import { canaryCredentials } from "./fixtures";
 
 /** The bucket advice the design fixes, written out independently of the source. */
 export const EXPECTED_BUCKETS: readonly number[] = [
@@ -92,4 +95,41 @@ export function onlySpan(spans: ReadableSpan[], name: string): ReadableSpan {
 /** A data point's attributes, for exact comparison. */
 export function attributesOf(point: { attributes: Attributes }): Attributes {
   return { ...point.attributes };
+}
+
+/** What each test of a file that calls {@link freshTelemetryPerTest} works with. */
+export interface TestBed {
+  readonly telemetry: Telemetry;
+  /** An executor whose credential manager resolves `weather-api-key` to the canary. */
+  readonly executor: ToolExecutor;
+}
+
+/**
+ * Gives every test of the calling file a fresh pipeline and executor, and shuts the
+ * pipeline down after it. Read the fields inside tests and hooks: they change per test.
+ */
+export function freshTelemetryPerTest(): TestBed {
+  let current: TestBed | undefined;
+  beforeEach(() => {
+    current = {
+      telemetry: createTelemetry(),
+      executor: new ToolExecutor({ credentials: canaryCredentials() }),
+    };
+  });
+  afterEach(async () => {
+    await current?.telemetry.shutdown();
+    current = undefined;
+  });
+  const now = (): TestBed => {
+    if (current === undefined) throw new Error("the test bed exists only while a test runs");
+    return current;
+  };
+  return {
+    get telemetry() {
+      return now().telemetry;
+    },
+    get executor() {
+      return now().executor;
+    },
+  };
 }

@@ -1,12 +1,13 @@
-// The duration instruments: ours, and the GenAI convention's on request.
-import type { ToolCall } from "@kit/tools";
+// Hot path: runs on every call. The duration instruments: ours, and the GenAI
+// conventions' `gen_ai.execute_tool.duration` on request.
 import type { Histogram, Meter } from "@opentelemetry/api";
 import { DURATION_BUCKETS, ERROR_TYPE, TOOL_STATUS } from "./telemetry-names";
-import { toolAttributes } from "./tool-attributes";
+import type { ToolAttributes } from "./tool-attributes";
 
 /** The histograms a call's duration is recorded in. */
 export interface DurationHistograms {
   readonly duration: Histogram;
+  /** `undefined` unless `recordGenAIMetric` is on. */
   readonly genAIDuration: Histogram | undefined;
 }
 
@@ -35,10 +36,9 @@ export function createDurationHistograms(meter: Meter, genAI: boolean): Duration
 export function recordDuration(
   histograms: DurationHistograms,
   seconds: number,
-  tool: ToolCall["tool"],
+  constant: ToolAttributes,
   errorType: string | undefined,
 ): void {
-  const constant = toolAttributes(tool);
   histograms.duration.record(
     seconds,
     errorType === undefined

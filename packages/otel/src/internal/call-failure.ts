@@ -1,15 +1,19 @@
 // What a failed call puts on its span and metric: a bounded error type and redacted text.
+// Runs once per failed call.
 
 import { type ToolCall, ToolExecutionError, ToolValidationError } from "@kit/tools";
 import type { Exception } from "@opentelemetry/api";
 import { reportError } from "./report-error";
 
-/** A failed call, as telemetry shows it. */
-export interface FailureDescription {
+/** A failed call, as its span and histogram point show it. */
+export interface CallFailure {
   /** `error.type`: the error class name, or `_OTHER` when there is no usable one. */
   readonly type: string;
+  /** The span status message: the error's message with credential values redacted. */
   readonly message: string;
+  /** `kit.tool.validation.direction`, for a validation failure only. */
   readonly direction: "input" | "output" | undefined;
+  /** The redacted exception recorded on the span. */
   readonly exception: Exception;
 }
 
@@ -17,11 +21,11 @@ export interface FailureDescription {
 const CLASS_NAME = /^[A-Za-z_$][\w$]{0,99}$/;
 
 /**
- * Describes the error a call failed with; never throws.
+ * The telemetry of the error a call failed with; never throws.
  * @param error - the `ToolResult`'s error, or what the call rejected with.
  * @param call - redacts the text once more, so no credential value can get through.
  */
-export function describeFailure(error: unknown, call: ToolCall): FailureDescription {
+export function toCallFailure(error: unknown, call: ToolCall): CallFailure {
   try {
     const validation = ToolValidationError.isInstance(error);
     let type = "_OTHER";

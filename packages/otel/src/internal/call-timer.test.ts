@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { startClock, stopClock } from "./call-clock";
+import { startCallTimer, stopCallTimer } from "./call-timer";
 
-describe("call clock", () => {
+describe("call timer", () => {
   it("starts at the wall-clock time and ends exactly the measured nanoseconds later", async () => {
     const before = Date.now();
-    const clock = startClock();
+    const timer = startCallTimer();
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const { endTime, nanoseconds } = stopClock(clock);
-    const [seconds, nanos] = clock.startTime;
+    const { endTime, nanoseconds } = stopCallTimer(timer);
+    const [seconds, nanos] = timer.startTime;
     expect(seconds * 1000 + nanos / 1e6).toBeGreaterThanOrEqual(before);
     expect(Number.isInteger(nanoseconds)).toBe(true);
     expect(nanoseconds).toBeGreaterThan(1e6);

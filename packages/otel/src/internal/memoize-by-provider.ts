@@ -1,3 +1,4 @@
+// Hot path: runs on every call (a lookup; the work happens when the provider changes).
 // Instruments are made once per provider and made again only when the provider changes
 // (the global meter provider may be registered after the executor was instrumented).
 import { reportError } from "./report-error";
@@ -6,7 +7,7 @@ import { reportError } from "./report-error";
  * Memoizes `create` on the last provider it was called with; a failure is reported once
  * and gives `undefined` until the provider changes.
  */
-export function perProvider<TProvider, TValue>(
+export function memoizeByProvider<TProvider, TValue>(
   create: (provider: TProvider) => TValue,
 ): (provider: TProvider) => TValue | undefined {
   // Providers are objects, so `undefined` never matches one.

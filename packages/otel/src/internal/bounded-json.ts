@@ -1,4 +1,5 @@
-// Content capture: any value becomes bounded, redacted JSON, and never throws.
+// Hot path: runs on every call that records arguments or results. Content capture: any
+// value becomes bounded, redacted JSON, and never throws.
 import type { ToolCall } from "@kit/tools";
 
 /** Stands for a value that JSON cannot represent (a cycle, a throwing `toJSON` or getter). */

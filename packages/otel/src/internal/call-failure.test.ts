@@ -1,15 +1,15 @@
 import type { ToolCall } from "@kit/tools";
 import { ToolExecutionError, ToolValidationError } from "@kit/tools";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CANARY, resolvedCall } from "../test/fixtures";
-import { describeFailure } from "./describe-failure";
+import { CANARY, resolvedCall } from "../../test/fixtures";
+import { toCallFailure } from "./call-failure";
 
 let call: ToolCall;
 beforeAll(async () => {
   call = await resolvedCall();
 });
 
-describe("describeFailure", () => {
+describe("toCallFailure", () => {
   it("names the kit error classes and gives the validation direction", () => {
     const validation = new ToolValidationError({
       toolName: "t",
@@ -17,12 +17,12 @@ describe("describeFailure", () => {
       errors: ["x"],
     });
     const execution = new ToolExecutionError({ toolName: "t", cause: new Error("boom") });
-    expect(describeFailure(validation, call)).toMatchObject({
+    expect(toCallFailure(validation, call)).toMatchObject({
       type: "ToolValidationError",
       direction: "output",
       message: validation.message,
     });
-    expect(describeFailure(execution, call)).toMatchObject({
+    expect(toCallFailure(execution, call)).toMatchObject({
       type: "ToolExecutionError",
       direction: undefined,
       message: "Tool 't' execution failed: boom",
@@ -30,19 +30,19 @@ describe("describeFailure", () => {
   });
 
   it("uses another error's class name, and _OTHER for anything unbounded", () => {
-    expect(describeFailure(new RangeError("bad"), call).type).toBe("RangeError");
+    expect(toCallFailure(new RangeError("bad"), call).type).toBe("RangeError");
     const oddName = Object.assign(new Error("x"), { name: "call 123 failed at 10:42" });
-    expect(describeFailure(oddName, call).type).toBe("_OTHER");
-    expect(describeFailure("a string", call)).toMatchObject({
+    expect(toCallFailure(oddName, call).type).toBe("_OTHER");
+    expect(toCallFailure("a string", call)).toMatchObject({
       type: "_OTHER",
       message: "a string",
     });
-    expect(describeFailure(undefined, call).type).toBe("_OTHER");
+    expect(toCallFailure(undefined, call).type).toBe("_OTHER");
   });
 
   it("redacts the message and the stack, whose first line predates any redaction", () => {
     const error = new Error(`key ${CANARY} refused`);
-    const { message, exception } = describeFailure(error, call);
+    const { message, exception } = toCallFailure(error, call);
     expect(message).toBe("key [REDACTED] refused");
     expect(typeof exception === "object" && exception.stack).toContain("key [REDACTED] refused");
     expect(JSON.stringify(exception)).not.toContain(CANARY);
@@ -54,6 +54,6 @@ describe("describeFailure", () => {
         throw new Error("trap");
       },
     });
-    expect(describeFailure(hostile, call)).toMatchObject({ type: "_OTHER", message: "" });
+    expect(toCallFailure(hostile, call)).toMatchObject({ type: "_OTHER", message: "" });
   });
 });

@@ -1,6 +1,6 @@
 import type { ToolCall } from "@kit/tools";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CANARY, resolvedCall } from "../test/fixtures";
+import { CANARY, resolvedCall } from "../../test/fixtures";
 import { boundedJson, UNSERIALIZABLE } from "./bounded-json";
 
 let plain: ToolCall;

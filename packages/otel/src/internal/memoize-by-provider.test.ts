@@ -1,6 +1,6 @@
 import { type DiagLogger, DiagLogLevel, diag } from "@opentelemetry/api";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { perProvider } from "./per-provider";
+import { memoizeByProvider } from "./memoize-by-provider";
 
 function captureDiag(): DiagLogger & { error: ReturnType<typeof vi.fn> } {
   const logger = {
@@ -16,10 +16,10 @@ function captureDiag(): DiagLogger & { error: ReturnType<typeof vi.fn> } {
 
 afterEach(() => diag.disable());
 
-describe("perProvider", () => {
+describe("memoizeByProvider", () => {
   it("creates once per provider and again when the provider changes", () => {
     const create = vi.fn((provider: { id: number }) => ({ from: provider.id }));
-    const of = perProvider(create);
+    const of = memoizeByProvider(create);
     const first = { id: 1 };
     const second = { id: 2 };
     expect(of(first)).toEqual({ from: 1 });
@@ -32,7 +32,7 @@ describe("perProvider", () => {
   it("reports a failure once through diag and gives undefined for that provider", () => {
     const logger = captureDiag();
     const failure = new Error("getTracer broke");
-    const of = perProvider(() => {
+    const of = memoizeByProvider(() => {
       throw failure;
     });
     const provider = {};

@@ -1,9 +1,10 @@
-// One span per tool call: started with the constant attributes, finished with the outcome.
+// Hot path: runs on every call. One span per tool call: started with the tool's constant
+// attributes, finished with the outcome.
 
 import type { ToolCall, ToolResult } from "@kit/tools";
 import { type HrTime, type Span, SpanKind, SpanStatusCode, type Tracer } from "@opentelemetry/api";
 import { boundedJson } from "./bounded-json";
-import type { FailureDescription } from "./describe-failure";
+import type { CallFailure } from "./call-failure";
 import {
   ERROR_TYPE,
   TOOL_CALL_ARGUMENTS,
@@ -11,18 +12,23 @@ import {
   TOOL_CALL_RESULT,
   VALIDATION_DIRECTION,
 } from "./telemetry-names";
-import { toolAttributes } from "./tool-attributes";
+import type { ToolAttributes } from "./tool-attributes";
 
 /** What the span records besides the outcome. */
 export interface ContentOptions {
   readonly recordArguments: boolean;
   readonly recordResult: boolean;
+  /** The longest captured JSON, in UTF-16 code units. */
   readonly maxContentLength: number;
 }
 
 /** Starts the call's span, a child of the active context (the caller's). */
-export function startCallSpan(tracer: Tracer, call: ToolCall, startTime: HrTime): Span {
-  const constant = toolAttributes(call.tool);
+export function startCallSpan(
+  tracer: Tracer,
+  call: ToolCall,
+  constant: ToolAttributes,
+  startTime: HrTime,
+): Span {
   return tracer.startSpan(constant.spanName, {
     kind: SpanKind.INTERNAL,
     attributes: { ...constant.span, [TOOL_CALL_ID]: call.callId },
@@ -30,12 +36,15 @@ export function startCallSpan(tracer: Tracer, call: ToolCall, startTime: HrTime)
   });
 }
 
-/** Records the outcome on the span; the caller ends it. */
+/**
+ * Records the outcome on the span; the caller ends it.
+ * @param failure - `undefined` for a success.
+ */
 export function annotateCallSpan(
   span: Span,
   call: ToolCall,
   result: ToolResult | undefined,
-  failure: FailureDescription | undefined,
+  failure: CallFailure | undefined,
   endTime: HrTime,
   options: ContentOptions,
 ): void {

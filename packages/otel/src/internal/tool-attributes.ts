@@ -1,0 +1,57 @@
+// Hot path: runs on every call. What never changes between calls of one tool, under one
+// instrumentation, is computed on the tool's first call and shared by the later ones.
+
+import type { ToolCall } from "@kit/tools";
+import type { Attributes } from "@opentelemetry/api";
+import {
+  AGENT_NAME,
+  OPERATION_NAME,
+  TOOL_DESCRIPTION,
+  TOOL_NAME,
+  TOOL_STATUS,
+  TOOL_TYPE,
+  TOOL_VERSION,
+} from "./telemetry-names";
+
+/** A tool's span name and the attributes shared by all its calls. */
+export interface ToolAttributes {
+  readonly spanName: string;
+  readonly span: Attributes;
+  /** The `agent.tool.execution.duration` attributes every call has; a failure adds to them. */
+  readonly metric: Attributes;
+  /** The `agent.tool.execution.duration` attributes of a success. */
+  readonly metricSuccess: Attributes;
+  /** `gen_ai.execute_tool.duration` attributes of a success (and the base of a failure). */
+  readonly genAIMetric: Attributes;
+}
+
+/**
+ * Creates the lookup of each tool's constant telemetry, for one instrumentation.
+ * @param agentName - `gen_ai.agent.name` on the span and every metric; `undefined` leaves it out.
+ */
+export function createToolAttributeCache(
+  agentName: string | undefined,
+): (tool: ToolCall["tool"]) => ToolAttributes {
+  const cache = new WeakMap<ToolCall["tool"], ToolAttributes>();
+  const agent: Attributes = agentName === undefined ? {} : { [AGENT_NAME]: agentName };
+  return (tool) => {
+    let attributes = cache.get(tool);
+    if (attributes === undefined) {
+      const metric = { [TOOL_NAME]: tool.name, [TOOL_TYPE]: "function", ...agent };
+      attributes = {
+        spanName: `execute_tool ${tool.name}`,
+        span: Object.freeze({
+          [OPERATION_NAME]: "execute_tool",
+          ...metric,
+          [TOOL_DESCRIPTION]: tool.description,
+          [TOOL_VERSION]: tool.version,
+        }),
+        metric: Object.freeze(metric),
+        metricSuccess: Object.freeze({ ...metric, [TOOL_STATUS]: "success" }),
+        genAIMetric: Object.freeze({ [OPERATION_NAME]: "execute_tool", ...metric }),
+      };
+      cache.set(tool, attributes);
+    }
+    return attributes;
+  };
+}
