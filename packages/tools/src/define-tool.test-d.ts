@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, test } from "vitest";
-import { defineTool } from "./define-tool";
+import { defineTool, type InferSpec } from "./define-tool";
 import type { Tool } from "./tool";
 import type { ToolContext } from "./tool-context";
 
@@ -99,5 +99,15 @@ describe("defineTool inference", () => {
       execute: ({ a }) => ({ sum: a }),
     });
     expectTypeOf(tool).toEqualTypeOf<Tool<{ a: number }, { sum: number }>>();
+  });
+
+  test("InferSpec gives a schema's values, or the fallback without a schema", () => {
+    const spec = { parameters: [{ name: "city", type: "string" }] } as const;
+    expectTypeOf<InferSpec<typeof spec, Record<string, unknown>>>().toEqualTypeOf<{
+      city: string;
+    }>();
+    expectTypeOf<InferSpec<undefined, Record<string, unknown>>>().toEqualTypeOf<
+      Record<string, unknown>
+    >();
   });
 });

@@ -1,22 +1,25 @@
 // Tools without a class: the spec's inline schemas type `execute` end to end.
 import type { Infer, SchemaDefinition, ToolSchema } from "@kit/schema";
-import type { MetadataLabels } from "./read-tool-metadata";
-import { readName } from "./read-tool-metadata";
-import { LABELS, Tool } from "./tool";
+import { LABELS, type MetadataLabels, readName, SPEC_LABELS } from "./internal/read-tool-metadata";
+import { Tool } from "./tool";
 import type { ToolContext } from "./tool-context";
-
-const SPEC_LABELS: MetadataLabels = [
-  "name",
-  "inputSchema",
-  "outputSchema",
-  "'name' in the defineTool() spec",
-];
 
 /** A schema a spec may declare: data written inline, or a built `ToolSchema`. */
 export type SchemaSpec = SchemaDefinition | ToolSchema;
 
-/** The value type a declared schema describes; any dictionary when there is none. */
-export type ValuesOf<TSchema, TFallback> = TSchema extends SchemaSpec ? Infer<TSchema> : TFallback;
+/**
+ * The static type of the values a `SchemaSpec` describes, or `TFallback` when `TSchema` is
+ * not a schema (`defineTool` uses `Record<string, unknown>` for inputs without a schema).
+ * @example
+ * ```ts
+ * import type { InferSpec } from "@kit/tools";
+ *
+ * const spec = { parameters: [{ name: "city", type: "string" }] } as const;
+ * type Inputs = InferSpec<typeof spec, Record<string, unknown>>; // { city: string }
+ * type None = InferSpec<undefined, Record<string, unknown>>; // Record<string, unknown>
+ * ```
+ */
+export type InferSpec<TSchema, TFallback> = TSchema extends SchemaSpec ? Infer<TSchema> : TFallback;
 
 /** Everything {@link defineTool} needs to build a tool. */
 export interface ToolSpec<TInputSchema, TOutputSchema, TCredentialName extends string, TOutput> {
@@ -42,7 +45,7 @@ export interface ToolSpec<TInputSchema, TOutputSchema, TCredentialName extends s
    * @returns the output, or a promise of it.
    */
   execute(
-    inputs: ValuesOf<TInputSchema, Record<string, unknown>>,
+    inputs: InferSpec<TInputSchema, Record<string, unknown>>,
     credentials: Readonly<Record<TCredentialName, string>>,
     context: ToolContext,
   ): TOutput | Promise<TOutput>;
@@ -70,10 +73,10 @@ export function defineTool<
   const TInputSchema extends SchemaSpec | undefined = undefined,
   const TOutputSchema extends SchemaSpec | undefined = undefined,
   const TCredentialName extends string = never,
-  TOutput extends ValuesOf<TOutputSchema, unknown> = ValuesOf<TOutputSchema, unknown>,
+  TOutput extends InferSpec<TOutputSchema, unknown> = InferSpec<TOutputSchema, unknown>,
 >(
   spec: ToolSpec<TInputSchema, TOutputSchema, TCredentialName, TOutput>,
-): Tool<ValuesOf<TInputSchema, Record<string, unknown>>, TOutput> {
+): Tool<InferSpec<TInputSchema, Record<string, unknown>>, TOutput> {
   if (typeof spec !== "object" || spec === null) {
     throw new TypeError("defineTool() takes a spec object.");
   }
@@ -82,7 +85,7 @@ export function defineTool<
   if (typeof run !== "function") {
     throw new TypeError(`defineTool(): 'execute' of tool '${name}' must be a function.`);
   }
-  type Input = ValuesOf<TInputSchema, Record<string, unknown>>;
+  type Input = InferSpec<TInputSchema, Record<string, unknown>>;
   class DefinedTool extends Tool<Input, TOutput> {
     static readonly [LABELS]: MetadataLabels = SPEC_LABELS;
     static override TOOL_NAME: string = name;

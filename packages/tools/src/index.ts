@@ -1,6 +1,6 @@
 // The public surface of @kit/tools: what this file exports is the package's API.
 export type { CredentialResolver } from "./credential-resolver";
-export type { SchemaSpec, ToolSpec, ValuesOf } from "./define-tool";
+export type { InferSpec, SchemaSpec, ToolSpec } from "./define-tool";
 export { defineTool } from "./define-tool";
 export { AgentKitError } from "./errors/agent-kit-error";
 export { SemanticError } from "./errors/semantic-error";
@@ -11,10 +11,10 @@ export type {
   ValidationDirection,
 } from "./errors/tool-validation-error";
 export { ToolValidationError } from "./errors/tool-validation-error";
-export { REDACTED } from "./redactor";
+export { REDACTED } from "./redacted";
 export type { AnyTool, ToolOptions } from "./tool";
 export { Tool } from "./tool";
-export type { ToolCall, ToolInterceptor } from "./tool-call";
+export type { ToolCall } from "./tool-call";
 export type { ToolContext } from "./tool-context";
 export type {
   ToolCompletedEvent,
@@ -26,6 +26,7 @@ export type {
 } from "./tool-events";
 export type { ExecuteOptions, ToolExecutorOptions } from "./tool-executor";
 export { ToolExecutor } from "./tool-executor";
+export type { ToolInterceptor } from "./tool-interceptor";
 export { ToolRegistry } from "./tool-registry";
 export type { ToolResultOptions, ToolStatus } from "./tool-result";
 export { ToolResult } from "./tool-result";

@@ -1,7 +1,5 @@
-// One call as interceptors see it, and the per-call state the executor keeps behind it.
-import { Redactor } from "./redactor";
+// One call as an interceptor sees it.
 import type { AnyTool } from "./tool";
-import type { ToolResult } from "./tool-result";
 
 /** One call to a tool, as an interceptor sees it. */
 export interface ToolCall {
@@ -18,68 +16,4 @@ export interface ToolCall {
    * @returns the value, or a cleaned copy.
    */
   redact<T>(value: T): T;
-}
-
-/**
- * Wraps whole calls, events included: code before `await next()` runs before the `started`
- * event, code after it sees the result. `next()` resolves to the `ToolResult` in both modes
- * (it never rejects for a tool failure); `raiseOnFailure` is applied after the chain. An
- * interceptor that throws or rejects turns the call into a `ToolExecutionError` failure.
- * @param call - the call.
- * @param next - runs the rest of the chain and the call itself.
- * @returns the result, usually the one `next()` resolved to.
- */
-export type ToolInterceptor = (
-  call: ToolCall,
-  next: () => Promise<ToolResult>,
-) => Promise<ToolResult>;
-
-/** The executor's state of one call; interceptors see it as a {@link ToolCall}. */
-export class CallState implements ToolCall {
-  // `declare`: assigned once in the constructor, not defined first as undefined (cheaper per call).
-  declare readonly tool: AnyTool;
-  declare readonly inputs: unknown;
-  declare readonly callId: string;
-  declare readonly timeoutMs: number | undefined;
-  declare readonly signal: AbortSignal | undefined;
-  /** `now()` when the interceptor chain started (set only where it runs). */
-  declare start: number;
-  #redactor: Redactor | undefined;
-
-  /**
-   * @param tool - the tool.
-   * @param inputs - the caller's inputs.
-   * @param callId - the call's id.
-   * @param timeoutMs - the effective timeout, per call or executor-wide.
-   * @param signal - the caller's signal.
-   */
-  constructor(
-    tool: AnyTool,
-    inputs: unknown,
-    callId: string,
-    timeoutMs: number | undefined,
-    signal: AbortSignal | undefined,
-  ) {
-    this.tool = tool;
-    this.inputs = inputs;
-    this.callId = callId;
-    this.timeoutMs = timeoutMs;
-    this.signal = signal;
-  }
-
-  /**
-   * Adds resolved credential values to what this call hides.
-   * @param secrets - the values.
-   */
-  addSecrets(secrets: readonly string[]): void {
-    this.#redactor = Redactor.for([...(this.#redactor?.secrets ?? []), ...secrets]);
-  }
-
-  /**
-   * {@inheritDoc ToolCall.redact}
-   */
-  redact<T>(value: T): T {
-    const redactor = this.#redactor;
-    return redactor === undefined ? value : redactor.redact(value);
-  }
 }

@@ -1,5 +1,4 @@
-// The executor's three events, their payloads, and delivery that no listener can disturb.
-import { isThenable } from "./is-thenable";
+// The executor's three events and their payloads.
 import type { ToolResult } from "./tool-result";
 
 /** The names of the executor's events. */
@@ -48,42 +47,3 @@ export interface ToolEventMap {
 export type ToolEventListener<TEvent extends ToolEventName> = (
   event: ToolEventMap[TEvent],
 ) => unknown;
-
-/** The executor's events, in the order of {@link ToolListeners}. */
-export const EVENTS: readonly ToolEventName[] = [
-  "tool.execution.started",
-  "tool.execution.completed",
-  "tool.execution.failed",
-];
-
-/**
- * The listeners of one executor: started, completed, failed (the order of {@link EVENTS}).
- * Each list is replaced, never changed, so a call delivering an event keeps the list it read.
- */
-export type ToolListeners = [
-  started: readonly ToolEventListener<"tool.execution.started">[],
-  completed: readonly ToolEventListener<"tool.execution.completed">[],
-  failed: readonly ToolEventListener<"tool.execution.failed">[],
-];
-
-const ignore = (): void => {};
-
-/**
- * Calls every listener in order with the same payload; errors and rejections are ignored.
- * @param listeners - a snapshot of the listeners.
- * @param payload - the event; frozen here, so no listener can change what the next one sees.
- */
-export function deliver<TPayload extends object>(
-  listeners: readonly ((payload: TPayload) => unknown)[],
-  payload: TPayload,
-): void {
-  Object.freeze(payload);
-  for (const listener of listeners) {
-    try {
-      const returned = listener(payload);
-      if (isThenable(returned)) returned.then(undefined, ignore);
-    } catch {
-      // A listener never changes a call's outcome, nor stops the listeners after it.
-    }
-  }
-}

@@ -1,11 +1,15 @@
+// Hot path: `execute` runs on every call; it checks the options and hands the call on.
 // Runs tools: validation, credentials, timeouts, events and interceptors around every call.
-import { nextCallId } from "./call-id";
+
 import type { CredentialResolver } from "./credential-resolver";
-import { runInterceptors } from "./run-interceptors";
-import { type ExecutorParts, runToolCall } from "./run-tool-call";
+import { nextCallId } from "./internal/call-id";
+import { CallState } from "./internal/call-state";
+import { EVENTS } from "./internal/deliver-event";
+import { runInterceptors } from "./internal/run-interceptors";
+import { type ExecutorParts, runToolCall } from "./internal/run-tool-call";
 import type { Tool } from "./tool";
-import { CallState, type ToolInterceptor } from "./tool-call";
-import { EVENTS, type ToolEventListener, type ToolEventName } from "./tool-events";
+import type { ToolEventListener, ToolEventName } from "./tool-events";
+import type { ToolInterceptor } from "./tool-interceptor";
 import type { ToolResult } from "./tool-result";
 
 /** Settings of a {@link ToolExecutor}. */

@@ -1,4 +1,5 @@
-// The outcome of one tool call, success or failure, as an immutable value.
+// Hot path: one is made for every call. The outcome of one tool call, success or failure, as
+// an immutable value.
 
 /** Whether a call succeeded. */
 export type ToolStatus = "success" | "failure";

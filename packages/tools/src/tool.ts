@@ -2,16 +2,14 @@
 import type { SchemaDefinition, ToolSchema } from "@kit/schema";
 import {
   CLASS_LABELS,
+  LABELS,
   type MetadataLabels,
   readCredentialNames,
   readName,
   readSchema,
   readTags,
-} from "./read-tool-metadata";
+} from "./internal/read-tool-metadata";
 import type { ToolContext } from "./tool-context";
-
-/** Where `defineTool` keeps the labels its messages use (a class leaves it unset). */
-export const LABELS: unique symbol = Symbol("kit.tool.labels");
 
 /** Per-instance settings of a {@link Tool}. */
 export interface ToolOptions {

@@ -2,8 +2,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { describe, expect, test } from "vitest";
 import { ToolExecutionError } from "../src/errors/tool-execution-error";
-import type { ToolInterceptor } from "../src/tool-call";
 import { ToolExecutor } from "../src/tool-executor";
+import type { ToolInterceptor } from "../src/tool-interceptor";
 import { ToolResult } from "../src/tool-result";
 import { recordEvents, toolRunning } from "./fixtures";
 

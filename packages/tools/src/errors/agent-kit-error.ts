@@ -1,13 +1,25 @@
 // The base of every error @kit/tools throws, recognisable across two installed copies.
+import { hasErrorMarker, markError } from "../internal/error-marker";
 
 /**
- * The base class of every error of the tool layer. Catch it to handle any of them.
+ * The base class of every error of the tool layer. Catch it to handle any of them; test
+ * with `isInstance` rather than `instanceof`, which fails for an error made by the other
+ * copy of this package (its ESM or CommonJS build, or another installed version).
+ *
+ * `JSON.stringify(error)` gives `{ name, message }` plus the class's context fields
+ * (`toolName`, `direction`, `errors`), never the `cause`: a cause may hold third-party
+ * data, such as a response body, that should not reach logs unasked.
  * @example
+ * ```ts
+ * import { AgentKitError, type Tool, ToolExecutor } from "@kit/tools";
+ *
+ * declare const tool: Tool;
  * try {
- *   await executor.execute(tool, inputs);
+ *   await new ToolExecutor().execute(tool, {});
  * } catch (error) {
- *   if (AgentKitError.isInstance(error)) console.error(error.message);
+ *   if (AgentKitError.isInstance(error)) console.error(JSON.stringify(error));
  * }
+ * ```
  */
 export class AgentKitError extends Error {
   /**
@@ -16,7 +28,15 @@ export class AgentKitError extends Error {
    */
   constructor(message: string, options?: ErrorOptions) {
     super(message, options);
-    mark(this, "AgentKitError");
+    markError(this, "AgentKitError");
+  }
+
+  /**
+   * The error as plain data for logs: `name`, `message` and the context fields of its
+   * class, never the `cause`.
+   */
+  toJSON(): Record<string, unknown> {
+    return { name: this.name, message: this.message };
   }
 
   /**
@@ -26,27 +46,6 @@ export class AgentKitError extends Error {
    * @returns true for an `AgentKitError`.
    */
   static isInstance(value: unknown): value is AgentKitError {
-    return hasMarker(value, "AgentKitError");
+    return hasErrorMarker(value, "AgentKitError");
   }
-}
-
-/**
- * Names an error after its class and marks it with `Symbol.for("kit.error.<name>")`, the
- * identity that `isInstance` recognises across installed copies of this package.
- * @param error - the new error.
- * @param name - its class name.
- */
-export function mark(error: Error, name: string): void {
-  error.name = name;
-  Object.defineProperty(error, Symbol.for(`kit.error.${name}`), { value: true });
-}
-
-/**
- * Tells whether a value carries the marker of an error class.
- * @param value - any value.
- * @param name - the class name.
- * @returns true when the value is an object holding the marker.
- */
-export function hasMarker(value: unknown, name: string): boolean {
-  return typeof value === "object" && value !== null && Symbol.for(`kit.error.${name}`) in value;
 }

@@ -85,3 +85,55 @@ describe("ToolExecutionError", () => {
     expect(error.toolName).toBe("fetch_weather");
   });
 });
+
+describe("toJSON", () => {
+  const secret = "sk-live-canary-4242";
+
+  test("gives name, message and the class's context fields, never the cause", () => {
+    const cause = new Error(`backend said: key ${secret} rejected`);
+    expect(new AgentKitError("base", { cause }).toJSON()).toEqual({
+      name: "AgentKitError",
+      message: "base",
+    });
+    expect(new SemanticError("bad definition", { cause }).toJSON()).toEqual({
+      name: "SemanticError",
+      message: "bad definition",
+    });
+    const validation = new ToolValidationError({
+      toolName: "fetch_weather",
+      direction: "input",
+      errors: ["Missing required parameter: 'city'"],
+    });
+    expect(validation.toJSON()).toEqual({
+      name: "ToolValidationError",
+      message:
+        "Tool 'fetch_weather' input validation failed:\n  Missing required parameter: 'city'",
+      toolName: "fetch_weather",
+      direction: "input",
+      errors: ["Missing required parameter: 'city'"],
+    });
+    const execution = new ToolExecutionError({ toolName: "fetch_weather", cause: { secret } });
+    expect(execution.toJSON()).toEqual({
+      name: "ToolExecutionError",
+      message: "Tool 'fetch_weather' execution failed: [object Object]",
+      toolName: "fetch_weather",
+    });
+  });
+
+  test("a secret held only by the cause does not reach JSON.stringify(error)", () => {
+    const causes = [new Error("refused", { cause: { apiKey: secret } }), { apiKey: secret }];
+    for (const cause of causes) {
+      const error = new ToolExecutionError({ toolName: "fetch_weather", cause });
+      expect(error.cause).toBe(cause);
+      const text = JSON.stringify(error);
+      expect(text).not.toContain(secret);
+      expect(JSON.parse(text)).toEqual({
+        name: "ToolExecutionError",
+        message: error.message,
+        toolName: "fetch_weather",
+      });
+    }
+    const wrapped = new AgentKitError("outer", { cause: new Error(secret) });
+    expect(JSON.stringify({ error: wrapped })).not.toContain(secret);
+  });
+});

@@ -1,4 +1,5 @@
-import { AgentKitError, hasMarker, mark } from "./agent-kit-error";
+import { hasErrorMarker, markError } from "../internal/error-marker";
+import { AgentKitError } from "./agent-kit-error";
 
 /**
  * Thrown for a programming mistake in how tools are declared or registered: a missing
@@ -11,7 +12,7 @@ export class SemanticError extends AgentKitError {
    */
   constructor(message: string, options?: ErrorOptions) {
     super(message, options);
-    mark(this, "SemanticError");
+    markError(this, "SemanticError");
   }
 
   /**
@@ -20,6 +21,6 @@ export class SemanticError extends AgentKitError {
    * @returns true for a `SemanticError`.
    */
   static override isInstance(value: unknown): value is SemanticError {
-    return hasMarker(value, "SemanticError");
+    return hasErrorMarker(value, "SemanticError");
   }
 }

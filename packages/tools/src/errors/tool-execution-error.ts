@@ -1,5 +1,6 @@
-import { describeThrown } from "../describe-thrown";
-import { AgentKitError, hasMarker, mark } from "./agent-kit-error";
+import { describeThrown } from "../internal/describe-thrown";
+import { hasErrorMarker, markError } from "../internal/error-marker";
+import { AgentKitError } from "./agent-kit-error";
 
 /** What a {@link ToolExecutionError} is about. */
 export interface ToolExecutionErrorOptions {
@@ -30,8 +31,13 @@ export class ToolExecutionError extends AgentKitError {
   constructor(options: ToolExecutionErrorOptions) {
     const { toolName, cause } = options;
     super(`Tool '${toolName}' execution failed: ${describeThrown(cause)}`, { cause });
-    mark(this, "ToolExecutionError");
+    markError(this, "ToolExecutionError");
     this.toolName = toolName;
+  }
+
+  /** `name`, `message` and `toolName`; never the `cause`, which may hold third-party data. */
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), toolName: this.toolName };
   }
 
   /**
@@ -41,6 +47,6 @@ export class ToolExecutionError extends AgentKitError {
    * @returns true for a `ToolExecutionError`.
    */
   static override isInstance(value: unknown): value is ToolExecutionError {
-    return hasMarker(value, "ToolExecutionError");
+    return hasErrorMarker(value, "ToolExecutionError");
   }
 }

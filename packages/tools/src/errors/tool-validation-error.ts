@@ -1,4 +1,5 @@
-import { AgentKitError, hasMarker, mark } from "./agent-kit-error";
+import { hasErrorMarker, markError } from "../internal/error-marker";
+import { AgentKitError } from "./agent-kit-error";
 
 /** Which side broke the contract: the caller's inputs, or the tool's output. */
 export type ValidationDirection = "input" | "output";
@@ -36,10 +37,20 @@ export class ToolValidationError extends AgentKitError {
     const { toolName, direction, errors } = options;
     const lines = errors.map((error) => `\n  ${error}`).join("");
     super(`Tool '${toolName}' ${direction} validation failed:${lines}`);
-    mark(this, "ToolValidationError");
+    markError(this, "ToolValidationError");
     this.toolName = toolName;
     this.direction = direction;
     this.errors = Object.freeze([...errors]);
+  }
+
+  /** `name`, `message`, `toolName`, `direction` and `errors`; never a cause. */
+  override toJSON(): Record<string, unknown> {
+    return {
+      ...super.toJSON(),
+      toolName: this.toolName,
+      direction: this.direction,
+      errors: this.errors,
+    };
   }
 
   /**
@@ -49,6 +60,6 @@ export class ToolValidationError extends AgentKitError {
    * @returns true for a `ToolValidationError`.
    */
   static override isInstance(value: unknown): value is ToolValidationError {
-    return hasMarker(value, "ToolValidationError");
+    return hasErrorMarker(value, "ToolValidationError");
   }
 }

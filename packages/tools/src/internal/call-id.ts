@@ -1,3 +1,4 @@
+// Hot path: runs on every call without a caller-given id.
 // Fresh call ids, cheap enough for every call: a random per-process part, then a block number
 // and a four-digit position in the block (`call_3f9c2a1b0d4e_10026` is block 1, position 26).
 // Turning an ever-growing counter into text is a slow path of the engine (about 30 ns a call),

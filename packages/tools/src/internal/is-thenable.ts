@@ -1,3 +1,5 @@
+// Hot path: runs on every call (the tool's return value, each listener's).
+
 /**
  * Tells whether a value can be awaited like a promise (it has a `then` method).
  * @param value - any value.

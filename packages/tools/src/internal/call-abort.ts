@@ -1,3 +1,4 @@
+// Hot path: runs on every call with a timeout, a caller signal or credentials.
 // The abort side of one call: a signal that fires on the timeout or the caller's signal,
 // a race that settles the call even when the tool ignores it, and cleanup that leaves no
 // timer and no listener behind.

@@ -1,4 +1,5 @@
-// The inputs of a tool without INPUT_SCHEMA: a one-level copy of the caller's dictionary.
+// Hot path: runs on every call of a tool without INPUT_SCHEMA, whose inputs are a one-level
+// copy of the caller's dictionary.
 import { type CheckResult, isDictionary, kindOf } from "@kit/schema";
 
 /**

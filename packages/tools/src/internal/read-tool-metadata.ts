@@ -1,22 +1,46 @@
-// The checks a tool definition passes at construction, shared by Tool subclasses and defineTool.
+// The checks a tool definition passes at construction, shared by Tool subclasses and
+// defineTool, and how their messages name the fields.
 import { isCredentialName } from "@kit/credentials";
 import { kindOf, SchemaDefinitionError, ToolSchema } from "@kit/schema";
+import { SemanticError } from "../errors/semantic-error";
 import { describeThrown } from "./describe-thrown";
-import { SemanticError } from "./errors/semantic-error";
 
 /**
- * How messages name the definition's fields: the name, the input schema, the output schema,
- * and where a missing name is set.
+ * How messages name a definition's fields, which differ between a `Tool` subclass and a
+ * `defineTool` spec. Read only while a tool is constructed, never per call.
  */
-export type MetadataLabels = readonly [name: string, input: string, output: string, set: string];
+export interface MetadataLabels {
+  /** The name field, such as `TOOL_NAME`. */
+  readonly name: string;
+  /** The input schema field. */
+  readonly inputSchema: string;
+  /** The output schema field. */
+  readonly outputSchema: string;
+  /** Where a missing name is to be set, completing `A Tool name is required.  Set ...`. */
+  readonly whereToSetName: string;
+}
 
 /** The labels of a `Tool` subclass. */
-export const CLASS_LABELS: MetadataLabels = [
-  "TOOL_NAME",
-  "INPUT_SCHEMA",
-  "OUTPUT_SCHEMA",
-  "TOOL_NAME on the class",
-];
+export const CLASS_LABELS: MetadataLabels = {
+  name: "TOOL_NAME",
+  inputSchema: "INPUT_SCHEMA",
+  outputSchema: "OUTPUT_SCHEMA",
+  whereToSetName: "TOOL_NAME on the class",
+};
+
+/** The labels of a `defineTool` spec. */
+export const SPEC_LABELS: MetadataLabels = {
+  name: "name",
+  inputSchema: "inputSchema",
+  outputSchema: "outputSchema",
+  whereToSetName: "'name' in the defineTool() spec",
+};
+
+/**
+ * The static key under which a `Tool` subclass may carry its own labels (`defineTool`'s
+ * class does); a class without it uses {@link CLASS_LABELS}.
+ */
+export const LABELS: unique symbol = Symbol("kit.tool.labels");
 
 /**
  * Checks a tool name.
@@ -27,8 +51,8 @@ export const CLASS_LABELS: MetadataLabels = [
  */
 export function readName(name: unknown, labels: MetadataLabels): string {
   if (name === undefined || name === null || name === "")
-    throw new SemanticError(`A Tool name is required.  Set ${labels[3]}.`);
-  if (typeof name !== "string") throw mistake(labels[0], "a string", name);
+    throw new SemanticError(`A Tool name is required.  Set ${labels.whereToSetName}.`);
+  if (typeof name !== "string") throw mistake(labels.name, "a string", name);
   return name;
 }
 
@@ -66,7 +90,7 @@ export function readSchema(
       ? error.errors
       : [describeThrown(error)];
     throw new SemanticError(
-      `Invalid ${output ? "output" : "input"} schema (${labels[output ? 2 : 1]}) on tool '${toolName}':${problems.map((problem) => `\n  ${problem}`).join("")}`,
+      `Invalid ${output ? "output" : "input"} schema (${output ? labels.outputSchema : labels.inputSchema}) on tool '${toolName}':${problems.map((problem) => `\n  ${problem}`).join("")}`,
       { cause: error },
     );
   }

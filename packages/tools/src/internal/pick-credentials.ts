@@ -1,3 +1,4 @@
+// Hot path: runs on every call of a tool that declares credentials.
 // The tool sees exactly the credentials it declared, whatever else the manager returned.
 
 /**

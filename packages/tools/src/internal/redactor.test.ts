@@ -1,6 +1,7 @@
 import { inspect } from "node:util";
 import { describe, expect, test } from "vitest";
-import { REDACTED, Redactor } from "./redactor";
+import { REDACTED } from "../redacted";
+import { Redactor } from "./redactor";
 
 const redactor = Redactor.for(["s3cret", "s3cret-longer"]) as Redactor;
 

@@ -1,19 +1,20 @@
-// The steps of one call, in the order DESIGN fixes: started -> inputs -> credentials ->
-// tool -> output -> completed/failed. Failures become values here; nothing escapes.
-// This is every call's hot path: two clock reads, no event payload without a listener,
-// no promise of its own for a sync tool beyond the async function's.
+// Hot path: runs on every call. Two clock reads, no event payload without a listener, no
+// promise of its own for a sync tool beyond the async function's.
+// The steps of one call, in this order: started -> inputs -> credentials -> tool -> output
+// -> completed/failed. Failures become values here; nothing escapes.
+
+import type { CredentialResolver } from "../credential-resolver";
+import { ToolExecutionError } from "../errors/tool-execution-error";
+import { ToolValidationError } from "../errors/tool-validation-error";
+import { ToolResult } from "../tool-result";
 import { CallAbort, neverAborted } from "./call-abort";
+import type { CallState } from "./call-state";
 import { now } from "./clock";
 import { copyInputs } from "./copy-inputs";
-import type { CredentialResolver } from "./credential-resolver";
+import { deliverEvent, type ToolListeners } from "./deliver-event";
 import { describeThrown } from "./describe-thrown";
-import { ToolExecutionError } from "./errors/tool-execution-error";
-import { ToolValidationError } from "./errors/tool-validation-error";
 import { isThenable } from "./is-thenable";
 import { pickCredentials } from "./pick-credentials";
-import type { CallState } from "./tool-call";
-import { deliver, type ToolListeners } from "./tool-events";
-import { ToolResult } from "./tool-result";
 
 const NO_CREDENTIALS: Readonly<Record<string, string>> = Object.freeze({});
 
@@ -43,7 +44,7 @@ export async function runToolCall(
   let startTime: number | undefined;
   if (started.length + completed.length + failed.length > 0) {
     startTime = Date.now();
-    if (started.length > 0) deliver(started, { toolName, toolVersion, callId, startTime });
+    if (started.length > 0) deliverEvent(started, { toolName, toolVersion, callId, startTime });
   }
   let output: unknown;
   let error: Error | undefined;
@@ -71,7 +72,7 @@ export async function runToolCall(
   if (ended.length > 0) {
     startTime ??= Math.round(Date.now() - durationMs);
     const payload = { toolName, toolVersion, callId, startTime, durationMs, result };
-    deliver(
+    deliverEvent(
       ended as readonly ((event: object) => unknown)[],
       error ? { ...payload, error } : payload,
     );

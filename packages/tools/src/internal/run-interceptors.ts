@@ -1,9 +1,12 @@
+// Hot path: runs on every call of an executor with interceptors.
 // Interceptors around a call: the first added is outermost, and whatever one does (throw,
 // reject, resolve to something that is not a result) the chain ends in a ToolResult.
+
+import type { ToolInterceptor } from "../tool-interceptor";
+import { ToolResult } from "../tool-result";
+import type { CallState } from "./call-state";
 import { now } from "./clock";
 import { type ExecutorParts, executionError, runToolCall } from "./run-tool-call";
-import type { CallState, ToolInterceptor } from "./tool-call";
-import { ToolResult } from "./tool-result";
 
 /**
  * Runs a call through interceptors: `next()` always resolves to a ToolResult; strict mode is

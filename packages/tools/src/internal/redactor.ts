@@ -1,8 +1,8 @@
+// Hot path: runs on every call of a tool that declares credentials.
 // Value-based secret redaction: every occurrence of a credential value that a call resolved
 // becomes "[REDACTED]", deep inside outputs and errors. Copy-on-change: an object is copied
 // only when something reachable from it held a secret, so clean values stay shared.
-/** What a credential value is replaced by. */
-export const REDACTED: "[REDACTED]" = "[REDACTED]";
+import { REDACTED } from "../redacted";
 
 /** Replaces known secret values in strings, keys, arrays, objects, maps, sets and errors. */
 export class Redactor {

@@ -1,0 +1,45 @@
+// Hot path: one is made for every call. The executor's state of a call, which interceptors
+// see as a ToolCall.
+import type { AnyTool } from "../tool";
+import type { ToolCall } from "../tool-call";
+import { Redactor } from "./redactor";
+
+/** The executor's state of one call; interceptors see it as a `ToolCall`. */
+export class CallState implements ToolCall {
+  // `declare`: assigned once in the constructor, not defined first as undefined (cheaper per call).
+  declare readonly tool: AnyTool;
+  declare readonly inputs: unknown;
+  declare readonly callId: string;
+  /** The effective timeout, per call or executor-wide; undefined for none. */
+  declare readonly timeoutMs: number | undefined;
+  /** The caller's signal, if any. */
+  declare readonly signal: AbortSignal | undefined;
+  /** `now()` when the interceptor chain started (set only where it runs). */
+  declare start: number;
+  #redactor: Redactor | undefined;
+
+  constructor(
+    tool: AnyTool,
+    inputs: unknown,
+    callId: string,
+    timeoutMs: number | undefined,
+    signal: AbortSignal | undefined,
+  ) {
+    this.tool = tool;
+    this.inputs = inputs;
+    this.callId = callId;
+    this.timeoutMs = timeoutMs;
+    this.signal = signal;
+  }
+
+  /** Adds resolved credential values to what this call hides. */
+  addSecrets(secrets: readonly string[]): void {
+    this.#redactor = Redactor.for([...(this.#redactor?.secrets ?? []), ...secrets]);
+  }
+
+  /** {@inheritDoc ToolCall.redact} */
+  redact<T>(value: T): T {
+    const redactor = this.#redactor;
+    return redactor === undefined ? value : redactor.redact(value);
+  }
+}
