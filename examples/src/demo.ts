@@ -44,6 +44,8 @@ console.log("\n2. The model sends bad arguments (strict mode throws a typed erro
 try {
   await executor.execute(tool, { units: 7 }, { callId: "call_2" });
 } catch (error) {
+  // isInstance, not instanceof: it also recognises an error from another installed copy of
+  // @kit/tools (its ESM and CommonJS builds are two copies when both get loaded).
   if (!ToolValidationError.isInstance(error)) throw error;
   console.log(`  ${error.message.replaceAll("\n", "\n  ")}`);
 }

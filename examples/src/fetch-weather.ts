@@ -1,4 +1,4 @@
-// The reference design's example tool, written with defineTool. The weather "API" is a
+// The weather tool every kit page uses, written with defineTool. The weather "API" is a
 // deterministic stand-in so the demo runs offline.
 import { defineTool } from "@kit/tools";
 
