@@ -19,7 +19,7 @@ import {
 import { afterEach, beforeEach } from "vitest";
 import { canaryCredentials } from "./fixtures";
 
-/** The bucket advice the design fixes, written out independently of the source. */
+/** The bucket advice the package promises, written out independently of the source. */
 export const EXPECTED_BUCKETS: readonly number[] = [
   0.01, 0.02, 0.04, 0.08, 0.16, 0.32, 0.64, 1.28, 2.56, 5.12, 10.24, 20.48, 40.96, 81.92,
 ];
