@@ -2,7 +2,7 @@
 import { ToolExecutor } from "@kit/tools";
 import { describe, expect, it } from "vitest";
 import { echoTool, throwingTool, weatherTool } from "../test/fixtures";
-import { freshTelemetryPerTest } from "../test/harness";
+import { countsBy, freshTelemetryPerTest } from "../test/harness";
 import { instrumentExecutor } from "./instrument-executor";
 
 const bed = freshTelemetryPerTest();
@@ -74,11 +74,7 @@ describe("agentName", () => {
     const names = bed.telemetry.spans().map((span) => span.attributes["gen_ai.agent.name"]);
     expect(names).toEqual(["planner", "booker", "planner"]);
     const points = await bed.telemetry.histogram("agent.tool.execution.duration");
-    const counts = points.map((point) => [
-      point.attributes["gen_ai.agent.name"],
-      point.value.count,
-    ]);
-    expect(counts).toEqual([
+    expect(countsBy(points, "gen_ai.agent.name")).toEqual([
       ["planner", 2],
       ["booker", 1],
     ]);

@@ -1,7 +1,7 @@
 // The duration histograms: names, units, aggregation and the GenAI opt-in.
 import { describe, expect, it } from "vitest";
 import { echoTool, throwingTool, weatherTool } from "../test/fixtures";
-import { EXPECTED_BUCKETS, freshTelemetryPerTest, spanSeconds } from "../test/harness";
+import { countsBy, EXPECTED_BUCKETS, freshTelemetryPerTest, spanSeconds } from "../test/harness";
 import { instrumentExecutor } from "./instrument-executor";
 
 const bed = freshTelemetryPerTest();
@@ -27,11 +27,7 @@ describe("the duration histograms", () => {
     await bed.executor.execute(echoTool, { a: 1 });
     await bed.executor.execute(throwingTool, {}, { raiseOnFailure: false });
     const points = await bed.telemetry.histogram("agent.tool.execution.duration");
-    const summary = points.map((point) => [
-      point.attributes["gen_ai.tool.name"],
-      point.value.count,
-    ]);
-    expect(summary).toEqual([
+    expect(countsBy(points, "gen_ai.tool.name")).toEqual([
       ["echo", 2],
       ["throwing", 1],
     ]);

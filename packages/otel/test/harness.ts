@@ -1,7 +1,6 @@
 // Real OpenTelemetry SDK pipelines for the tests: spans into memory, metrics collected on
 // demand, and helpers to read them back.
 import { ToolExecutor } from "@kit/tools";
-import type { Attributes } from "@opentelemetry/api";
 import {
   type DataPoint,
   type Histogram,
@@ -92,9 +91,9 @@ export function onlySpan(spans: ReadableSpan[], name: string): ReadableSpan {
   return found[0]!;
 }
 
-/** A data point's attributes, for exact comparison. */
-export function attributesOf(point: { attributes: Attributes }): Attributes {
-  return { ...point.attributes };
+/** Each point's value of `attribute` with the number of measurements it holds. */
+export function countsBy(points: HistogramPoint[], attribute: string): [unknown, number][] {
+  return points.map((point) => [point.attributes[attribute], point.value.count]);
 }
 
 /** What each test of a file that calls {@link freshTelemetryPerTest} works with. */
