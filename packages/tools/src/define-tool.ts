@@ -62,12 +62,19 @@ export interface ToolSpec<TInputSchema, TOutputSchema, TCredentialName extends s
  * @throws SemanticError when the name is missing, a schema is invalid, or a tag or
  * credential name is invalid.
  * @example
+ * ```ts
+ * import { defineTool } from "@kit/tools";
+ *
  * const echo = defineTool({
  *   name: "echo",
+ *   description: "Repeats the text it is given.",
+ *   version: "1.2.0",
  *   inputSchema: { parameters: [{ name: "text", type: "string" }] },
  *   outputSchema: { parameters: [{ name: "text", type: "string" }] },
  *   execute: ({ text }) => ({ text }),
  * });
+ * echo.version; // "1.2.0"
+ * ```
  */
 export function defineTool<
   const TInputSchema extends SchemaSpec | undefined = undefined,

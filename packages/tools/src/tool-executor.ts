@@ -37,9 +37,27 @@ export interface ExecuteOptions {
  * declared credentials, runs the tool under a timeout and abort signal, validates the
  * output, hides credential values, emits events, and returns a `ToolResult`.
  * @example
+ * ```ts
+ * import type { CredentialManager } from "@kit/credentials";
+ * import { defineTool, ToolExecutor } from "@kit/tools";
+ *
+ * declare const manager: CredentialManager; // holds "weather-api-key"
+ * const fetchWeather = defineTool({
+ *   name: "fetch_weather",
+ *   inputSchema: { parameters: [{ name: "city", type: "string" }] },
+ *   outputSchema: {
+ *     parameters: [
+ *       { name: "city", type: "string" },
+ *       { name: "temperature", type: "float" },
+ *     ],
+ *   },
+ *   credentialNames: ["weather-api-key"],
+ *   execute: async ({ city }) => ({ city, temperature: 21.5 }),
+ * });
  * const executor = new ToolExecutor({ credentials: manager, timeoutMs: 10_000 });
  * const result = await executor.execute(fetchWeather, { city: "Oslo" });
- * result.output; // { city: "Oslo", country: "US", ... }
+ * result.output; // { city: "Oslo", temperature: 21.5 }
+ * ```
  */
 export class ToolExecutor {
   readonly #parts: ExecutorParts;

@@ -5,10 +5,19 @@ import type { AnyTool } from "./tool";
 /**
  * Holds an agent's tools by name. Each agent owns its own registry.
  * @example
+ * ```ts
+ * import { defineTool, ToolRegistry } from "@kit/tools";
+ *
+ * const fetchWeather = defineTool({
+ *   name: "fetch_weather",
+ *   tags: { domain: "weather" },
+ *   execute: () => ({ temperature: 21.5 }),
+ * });
  * const registry = new ToolRegistry();
  * registry.register(fetchWeather);
- * registry.lookup("fetch_weather"); // the tool
- * registry.lookupByTags({ domain: "weather" }); // [the tool]
+ * registry.lookup("fetch_weather"); // fetchWeather
+ * registry.lookupByTags({ domain: "weather" }); // [fetchWeather]
+ * ```
  */
 export class ToolRegistry {
   readonly #tools = new Map<string, AnyTool>();

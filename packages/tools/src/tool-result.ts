@@ -22,8 +22,13 @@ export interface ToolResultOptions<TOutput> {
  * The frozen outcome of one tool call. In result mode (`raiseOnFailure: false`) a failure
  * is a `ToolResult` too, so an agent can hand the message back to the model.
  * @example
- * const result = await executor.execute(tool, inputs, { raiseOnFailure: false });
+ * ```ts
+ * import { type Tool, ToolExecutor, ToolResult } from "@kit/tools";
+ *
+ * declare const tool: Tool;
+ * const result = await new ToolExecutor().execute(tool, {}, { raiseOnFailure: false });
  * if (result.status === ToolResult.STATUS_FAILURE) console.log(result.error?.message);
+ * ```
  */
 export class ToolResult<TOutput = unknown> {
   /** The status of a call that succeeded. */

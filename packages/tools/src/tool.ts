@@ -33,14 +33,23 @@ type ToolStatics = {
  * implement {@link Tool.execute}; the constructor checks the metadata and builds the schemas.
  * Run tools through a `ToolExecutor`, which validates, resolves credentials and times calls.
  * @example
+ * ```ts
+ * import type { Infer } from "@kit/schema";
+ * import { Tool } from "@kit/tools";
+ *
  * const INPUT = { parameters: [{ name: "city", type: "string" }] } as const;
+ *
  * class EchoCity extends Tool<Infer<typeof INPUT>, { city: string }> {
  *   static override TOOL_NAME = "echo_city";
+ *   static override TOOL_DESCRIPTION = "Repeats the city it is given.";
  *   static override INPUT_SCHEMA = INPUT;
- *   execute(inputs: { city: string }) {
+ *
+ *   execute(inputs: Infer<typeof INPUT>) {
  *     return { city: inputs.city };
  *   }
  * }
+ * const echoCity = new EchoCity(); // echoCity.name === "echo_city"
+ * ```
  */
 export abstract class Tool<TInput = Record<string, unknown>, TOutput = Record<string, unknown>> {
   /** The tool's unique name, as the model calls it. Required. */

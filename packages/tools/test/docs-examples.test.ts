@@ -1,12 +1,14 @@
-// The examples of docs/tools.md are these files, verbatim: each is checked to appear in the
-// page, then run, and what it prints is compared with what the page says it prints.
+// The examples of docs/tools.md (and of the package's README) are these files, verbatim: each
+// is checked to appear in its page, then run, and what it prints is compared with what the
+// page says it prints. Their types are checked with the package's (tsconfig includes test/).
 import { readdirSync, readFileSync } from "node:fs";
 import { format } from "node:util";
 import { afterEach, describe, expect, test, vi } from "vitest";
 
-const page = readFileSync(new URL("../../../docs/tools.md", import.meta.url), "utf8");
-const directory = new URL("./docs-examples/", import.meta.url);
-const files = readdirSync(directory).filter((name) => name.endsWith(".ts"));
+const pages = [
+  { title: "docs/tools.md", page: "../../../docs/tools.md", examples: "./docs-examples/" },
+  { title: "README.md", page: "../README.md", examples: "./readme-examples/" },
+];
 
 // What each example prints: the comment lines right after a line that logs or awaits,
 // without "// ", with runs of white space made one space (objects may print on many lines).
@@ -32,7 +34,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("docs/tools.md", () => {
+describe.each(pages)("$title", ({ page: pagePath, examples }) => {
+  const page = readFileSync(new URL(pagePath, import.meta.url), "utf8");
+  const directory = new URL(examples, import.meta.url);
+  const files = readdirSync(directory).filter((name) => name.endsWith(".ts"));
+
   test("every ts block of the page is one of the example files", () => {
     const blocks = [...page.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1]);
     const sources = files.map((name) => readFileSync(new URL(name, directory), "utf8"));

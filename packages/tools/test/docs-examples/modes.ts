@@ -25,13 +25,13 @@ const executor = new ToolExecutor();
 try {
   await executor.execute(divide, { a: 1 });
 } catch (error) {
-  if (error instanceof ToolValidationError) console.log(error.direction, error.errors);
+  if (ToolValidationError.isInstance(error)) console.log(error.direction, error.errors);
   // input [ "Missing required parameter: 'b'" ]
 }
 try {
   await executor.execute(divide, { a: 1, b: 0 });
 } catch (error) {
-  if (error instanceof ToolExecutionError) console.log(error.message);
+  if (ToolExecutionError.isInstance(error)) console.log(error.message);
   // Tool 'divide' execution failed: division by zero
 }
 
