@@ -1,5 +1,5 @@
-// What a failed call puts on its span and metric: a bounded error type and redacted text.
-// Runs once per failed call.
+// Hot path: runs on every failed call. What a failed call puts on its span and metric: a
+// bounded error type and redacted text.
 
 import { type ToolCall, ToolExecutionError, ToolValidationError } from "@kit/tools";
 import type { Exception } from "@opentelemetry/api";
