@@ -58,7 +58,6 @@ export interface ToolSpec<TInputSchema, TOutputSchema, TCredentialName extends s
  * have exactly the declared keys.
  * @param spec - the tool's name, description, version, schemas, tags, credential names and
  * `execute` function.
- * @returns the tool.
  * @throws SemanticError when the name is missing, a schema is invalid, or a tag or
  * credential name is invalid.
  * @example

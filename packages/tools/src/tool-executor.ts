@@ -82,7 +82,6 @@ export class ToolExecutor {
 
   /**
    * Runs one call. Never throws synchronously.
-   * @param tool - the tool to run.
    * @param inputs - the arguments, as the model gave them; never changed.
    * @param options - mode, abort signal, timeout and call id.
    * @returns the result. In strict mode (the default) a failure rejects with the typed error
@@ -126,7 +125,6 @@ export class ToolExecutor {
    * Subscribes to an event. Listeners are called synchronously, in subscription order; one
    * that throws or rejects is ignored.
    * @param event - `tool.execution.started`, `tool.execution.completed` or `tool.execution.failed`.
-   * @param listener - receives the event's payload.
    * @returns a function that unsubscribes.
    * @throws TypeError for an unknown event name or a listener that is not a function.
    */

@@ -24,7 +24,6 @@ export class ToolRegistry {
 
   /**
    * Adds a tool.
-   * @param tool - the tool; its name must not be registered yet.
    * @throws SemanticError when a tool with the same name is already registered.
    */
   register(tool: AnyTool): void {
@@ -39,7 +38,6 @@ export class ToolRegistry {
   /**
    * Finds a tool by name.
    * @param name - the tool's name, as the model called it.
-   * @returns the tool, or undefined.
    */
   lookup(name: string): AnyTool | undefined {
     return this.#tools.get(name);
@@ -68,10 +66,7 @@ export class ToolRegistry {
     return this.#tools.size;
   }
 
-  /**
-   * Iterates over the tools in registration order.
-   * @returns an iterator of tools.
-   */
+  /** Iterates over the tools in registration order. */
   [Symbol.iterator](): IterableIterator<AnyTool> {
     return this.#tools.values();
   }

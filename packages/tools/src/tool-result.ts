@@ -48,9 +48,7 @@ export class ToolResult<TOutput = unknown> {
   /** The typed error (`ToolValidationError` or `ToolExecutionError`) on failure. */
   declare readonly error: Error | undefined;
 
-  /**
-   * @param options - the tool name, status, output or error, and duration.
-   */
+  /** Makes the result and freezes it. */
   constructor(options: ToolResultOptions<TOutput>) {
     this.toolName = options.toolName;
     this.status = options.status;

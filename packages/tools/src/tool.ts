@@ -111,7 +111,5 @@ export abstract class Tool<TInput = Record<string, unknown>, TOutput = Record<st
   ): TOutput | Promise<TOutput>;
 }
 
-/**
- * Any tool, whatever its input and output types: what registries and interceptors hold.
- */
+/** Any tool, whatever its input and output types: what registries and interceptors hold. */
 export type AnyTool = Tool<never, unknown>;

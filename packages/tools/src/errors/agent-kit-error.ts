@@ -42,8 +42,6 @@ export class AgentKitError extends Error {
   /**
    * Tells whether a value is an `AgentKitError` (or one of its subclasses), also one made
    * by another installed copy of this package.
-   * @param value - any value.
-   * @returns true for an `AgentKitError`.
    */
   static isInstance(value: unknown): value is AgentKitError {
     return hasErrorMarker(value, "AgentKitError");

@@ -15,11 +15,7 @@ export class SemanticError extends AgentKitError {
     markError(this, "SemanticError");
   }
 
-  /**
-   * Tells whether a value is a `SemanticError`, also one made by another copy of this package.
-   * @param value - any value.
-   * @returns true for a `SemanticError`.
-   */
+  /** Tells whether a value is a `SemanticError`, also one made by another copy of this package. */
   static override isInstance(value: unknown): value is SemanticError {
     return hasErrorMarker(value, "SemanticError");
   }

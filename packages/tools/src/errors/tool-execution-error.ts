@@ -25,9 +25,7 @@ export class ToolExecutionError extends AgentKitError {
   /** The original failure, as thrown. */
   declare readonly cause: unknown;
 
-  /**
-   * @param options - the tool and the cause.
-   */
+  /** Builds the message from the tool's name and the cause's message or string form. */
   constructor(options: ToolExecutionErrorOptions) {
     const { toolName, cause } = options;
     super(`Tool '${toolName}' execution failed: ${describeThrown(cause)}`, { cause });
@@ -43,8 +41,6 @@ export class ToolExecutionError extends AgentKitError {
   /**
    * Tells whether a value is a `ToolExecutionError`, also one made by another copy of this
    * package.
-   * @param value - any value.
-   * @returns true for a `ToolExecutionError`.
    */
   static override isInstance(value: unknown): value is ToolExecutionError {
     return hasErrorMarker(value, "ToolExecutionError");

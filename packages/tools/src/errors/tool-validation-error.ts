@@ -30,9 +30,7 @@ export class ToolValidationError extends AgentKitError {
   /** Every problem, one message each (frozen). */
   declare readonly errors: readonly string[];
 
-  /**
-   * @param options - the tool, the direction and every problem.
-   */
+  /** Builds the message from the tool, the direction and every problem. */
   constructor(options: ToolValidationErrorOptions) {
     const { toolName, direction, errors } = options;
     const lines = errors.map((error) => `\n  ${error}`).join("");
@@ -56,8 +54,6 @@ export class ToolValidationError extends AgentKitError {
   /**
    * Tells whether a value is a `ToolValidationError`, also one made by another copy of this
    * package.
-   * @param value - any value.
-   * @returns true for a `ToolValidationError`.
    */
   static override isInstance(value: unknown): value is ToolValidationError {
     return hasErrorMarker(value, "ToolValidationError");

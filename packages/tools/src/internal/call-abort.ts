@@ -9,7 +9,6 @@ let shared: AbortSignal | undefined;
 /**
  * The one signal shared by every call without a timeout or caller signal: it never aborts,
  * so no per-call controller is needed. Unlimited listeners, as concurrent calls add theirs.
- * @returns the shared signal.
  */
 export function neverAborted(): AbortSignal {
   if (shared === undefined) {
@@ -70,8 +69,6 @@ export class CallAbort {
   /**
    * Settles with the pending work, or rejects with the signal's reason as soon as it aborts.
    * The work's late rejection is always handled.
-   * @param pending - the work.
-   * @returns the race.
    */
   race<T>(pending: PromiseLike<T>): Promise<T> {
     const { signal } = this;

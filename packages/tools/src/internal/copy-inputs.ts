@@ -5,7 +5,6 @@ import { type CheckResult, isDictionary, kindOf } from "@kit/schema";
 /**
  * Copies a dictionary one level deep with `{ ...inputs }` semantics: own enumerable keys
  * (symbols too), `__proto__` kept as an own key; nested values are shared.
- * @param inputs - the caller's inputs.
  * @returns the copy, or the schema's error for anything that is not a dictionary.
  */
 export function copyInputs(inputs: unknown): CheckResult<Record<string, unknown>> {

@@ -1,10 +1,6 @@
 // Hot path: runs on every call (the tool's return value, each listener's).
 
-/**
- * Tells whether a value can be awaited like a promise (it has a `then` method).
- * @param value - any value.
- * @returns true for promises and other thenables.
- */
+/** Tells whether a value can be awaited like a promise (it has a `then` method). */
 export function isThenable(value: unknown): value is PromiseLike<unknown> {
   return typeof (value as PromiseLike<unknown> | null | undefined)?.then === "function";
 }

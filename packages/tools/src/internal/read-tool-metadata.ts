@@ -44,9 +44,7 @@ export const LABELS: unique symbol = Symbol("kit.tool.labels");
 
 /**
  * Checks a tool name.
- * @param name - the declared name.
  * @param labels - how to name the field in messages.
- * @returns the name.
  * @throws SemanticError when the name is missing (`""`, null, undefined) or not a string.
  */
 export function readName(name: unknown, labels: MetadataLabels): string {
@@ -98,7 +96,6 @@ export function readSchema(
 
 /**
  * Copies and checks a tool's tags.
- * @param tags - the declared tags.
  * @param toolName - the tool, for messages.
  * @returns a frozen copy.
  * @throws SemanticError when tags is not a dictionary of strings.
@@ -123,7 +120,6 @@ const NO_NAMES: readonly string[] = Object.freeze([]);
 
 /**
  * Copies and checks a tool's credential names.
- * @param names - the declared names.
  * @param toolName - the tool, for messages.
  * @returns a frozen copy without duplicates.
  * @throws SemanticError for a list that is not an array or a name that breaks the rule.

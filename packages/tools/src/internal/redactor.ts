@@ -22,7 +22,6 @@ export class Redactor {
 
   /**
    * Builds a redactor for some secrets.
-   * @param secrets - credential values.
    * @returns a redactor, or undefined when there is nothing to hide.
    */
   static for(secrets: Iterable<string>): Redactor | undefined {
@@ -33,7 +32,6 @@ export class Redactor {
 
   /**
    * Hides every secret in a value.
-   * @param value - any value.
    * @returns the value itself when it holds no secret, else a copy where each changed part
    * is a copy (same prototypes, flags and frozenness) and everything else is shared.
    */

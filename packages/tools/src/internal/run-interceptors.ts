@@ -12,7 +12,6 @@ import { type ExecutorParts, executionError, runToolCall } from "./run-tool-call
  * Runs a call through interceptors: `next()` always resolves to a ToolResult; strict mode is
  * applied once, after the chain.
  * @param interceptors - a snapshot of the executor's interceptors (at least one).
- * @param call - the call's state.
  * @param parts - the executor's listeners and credential resolver.
  * @param raise - strict mode.
  * @returns the chain's result; rejects only in strict mode, with the result's error.

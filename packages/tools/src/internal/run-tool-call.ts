@@ -26,7 +26,6 @@ export interface ExecutorParts {
 
 /**
  * Runs one call through every step and reports it.
- * @param call - the call's state.
  * @param parts - the executor's listeners and credential resolver.
  * @param raise - strict mode: reject with the typed error instead of resolving to a failure.
  * @returns the result; rejects only in strict mode, with the typed error.
@@ -85,9 +84,7 @@ export async function runToolCall(
  * The typed error of a failed run, never throwing itself: a thrown value that redaction cannot
  * walk (a revoked proxy, a throwing trap) cannot be shown free of credentials, so it is
  * replaced by an error that says so.
- * @param call - the call.
  * @param thrown - what the run threw or rejected with.
- * @returns the error.
  */
 export function executionError(call: CallState, thrown: unknown): ToolExecutionError {
   let cause: unknown;
