@@ -108,10 +108,15 @@ export function instrumentExecutor(
   const remove = executor.use((call, next) => {
     if (!installed) return next();
     const timer = startCallTimer();
-    let constant: ToolAttributes | undefined;
-    let span: Span | undefined;
+    let constant: ToolAttributes;
     try {
       constant = attributesOf(call.tool);
+    } catch (problem) {
+      reportError(problem);
+      return next();
+    }
+    let span: Span | undefined;
+    try {
       const tracer = tracerOf(options.tracerProvider ?? trace.getTracerProvider());
       if (tracer !== undefined) span = startCallSpan(tracer, call, constant, timer.startTime);
     } catch (problem) {
@@ -124,15 +129,13 @@ export function instrumentExecutor(
     } catch (error) {
       outcome = Promise.reject(error);
     }
-    if (constant === undefined) return outcome;
-    const known = constant;
     return outcome.then(
       (result) => {
-        finish(call, known, timer, span, result, undefined);
+        finish(call, constant, timer, span, result, undefined);
         return result;
       },
       (error: unknown) => {
-        finish(call, known, timer, span, undefined, error);
+        finish(call, constant, timer, span, undefined, error);
         throw error;
       },
     );

@@ -221,3 +221,30 @@ describe("a broken telemetry pipeline", () => {
     expectOutcomesUnchanged(outcomes);
   });
 });
+
+describe("a tool whose telemetry cannot be read", () => {
+  it("runs its call unrecorded and reports the failure once", async () => {
+    type Interceptor = Parameters<ToolExecutor["use"]>[0];
+    let intercept: Interceptor | undefined;
+    instrumentExecutor(
+      {
+        use: (interceptor) => {
+          intercept = interceptor;
+          return () => {};
+        },
+      },
+      { tracerProvider: telemetry.tracerProvider, meterProvider: telemetry.meterProvider },
+    );
+    const hostileTool = {
+      get name(): string {
+        throw failure;
+      },
+    };
+    const call = { tool: hostileTool } as unknown as Parameters<Interceptor>[0];
+    const result = { status: "success", output: {} } as unknown as ToolResult;
+    await expect(intercept?.(call, async () => result)).resolves.toBe(result);
+    expect(reportedFailures()).toHaveLength(1);
+    expect(telemetry.spans()).toEqual([]);
+    expect(await telemetry.histogram("agent.tool.execution.duration")).toEqual([]);
+  });
+});
