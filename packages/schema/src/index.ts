@@ -1,8 +1,9 @@
-export type { Infer, InferParameters, ValueOf } from "./infer";
+// The public surface of @kit/schema: everything a user can import is listed here.
+export { SchemaDefinitionError } from "./errors/schema-definition-error";
+export type { Infer, InferParameters, ParameterValue } from "./infer";
 export { isDictionary, kindOf } from "./kind-of";
 export type { ParameterDefinition, SchemaDefinition } from "./parameter-definition";
 export type { ParameterType } from "./parameter-type";
-export { SchemaDefinitionError } from "./schema-definition-error";
 export type { StandardSchemaV1 } from "./standard-schema";
 export type { JSONSchemaObject, JSONSchemaProperty } from "./to-json-schema";
 export type { CheckResult, ToolSchemaOptions } from "./tool-schema";

@@ -2,8 +2,19 @@
 import type { ParameterDefinition, SchemaDefinition } from "./parameter-definition";
 import type { ParameterType } from "./parameter-type";
 
-/** The TypeScript type of a value of one parameter type. */
-export type ValueOf<TType extends ParameterType> = {
+/**
+ * The static type of a value of one parameter type: `string` for `"string"`, `number` for
+ * `"integer"` and `"float"`, `boolean`, `unknown[]` for `"list"` and `Record<string, unknown>`
+ * for `"dictionary"`.
+ * @example
+ * ```ts
+ * import type { ParameterValue } from "@kit/schema";
+ *
+ * const days: ParameterValue<"integer"> = 3;
+ * const tags: ParameterValue<"list"> = ["rain"];
+ * ```
+ */
+export type ParameterValue<TType extends ParameterType> = {
   string: string;
   integer: number;
   float: number;
@@ -23,20 +34,26 @@ type IsPresent<TParameter> = TParameter extends { readonly required: false }
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
-/** The type of the values a parameter list accepts, after defaults were applied. */
+/**
+ * The type of the values a parameter list accepts, after defaults were applied: what
+ * {@link Infer} gives for a parameter list type.
+ */
 export type InferParameters<TParameters extends readonly ParameterDefinition[]> = Simplify<
   {
-    -readonly [P in TParameters[number] as IsPresent<P> extends true ? P["name"] : never]: ValueOf<
-      P["type"]
-    >;
+    -readonly [P in TParameters[number] as IsPresent<P> extends true
+      ? P["name"]
+      : never]: ParameterValue<P["type"]>;
   } & {
     -readonly [P in TParameters[number] as IsPresent<P> extends true ? never : P["name"]]?:
-      | ValueOf<P["type"]>
+      | ParameterValue<P["type"]>
       | undefined;
   }
 >;
 
-/** The parameter list of a schema, its definition, or a parameter list itself. */
+/**
+ * The parameter list of a schema, its definition, or a parameter list itself. Used in the
+ * signatures of `Infer` and `ToolSchema.fromDict`; not exported from the package.
+ */
 export type ParametersOf<TSchema> = TSchema extends {
   readonly parameters: infer TParameters extends readonly ParameterDefinition[];
 }
@@ -50,8 +67,12 @@ export type ParametersOf<TSchema> = TSchema extends {
  * required and defaulted parameters are present keys, optional ones without a default are
  * optional keys. Works on a `ToolSchema`, a `SchemaDefinition` or a parameter list.
  * @example
+ * ```ts
+ * import { type Infer, ToolSchema } from "@kit/schema";
+ *
  * const schema = new ToolSchema([{ name: "city", type: "string" }]);
  * type Input = Infer<typeof schema>; // { city: string }
+ * ```
  */
 export type Infer<TSchema extends SchemaDefinition | readonly ParameterDefinition[]> =
   InferParameters<ParametersOf<TSchema>>;

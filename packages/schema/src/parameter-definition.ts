@@ -21,12 +21,3 @@ export interface SchemaDefinition {
   /** When true, a parameter the schema does not declare is an error. Defaults to `false`. */
   readonly strict?: boolean;
 }
-
-/** The keys a parameter definition may have; any other is reported, as a likely typo. */
-export const PARAMETER_KEYS: readonly string[] = [
-  "name",
-  "type",
-  "required",
-  "default",
-  "description",
-];

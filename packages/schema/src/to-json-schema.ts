@@ -1,23 +1,11 @@
-import { freshCopy, setOwn } from "./copy-value";
-import type { ParameterDefinition } from "./parameter-definition";
-import type { ParameterType } from "./parameter-type";
+// The shape of what `ToolSchema.toJSONSchema()` returns.
 
-/** The JSON Schema 2020-12 dialect URI that exported schemas declare. */
-export const JSON_SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema";
-
-const JSON_TYPES: Readonly<Record<ParameterType, string>> = {
-  string: "string",
-  integer: "integer",
-  float: "number",
-  boolean: "boolean",
-  list: "array",
-  dictionary: "object",
-};
-
-/** The JSON Schema of one parameter. */
+/** The JSON Schema of one parameter: its JSON type, and its description and default if any. */
 export interface JSONSchemaProperty {
+  /** The JSON Schema type: `float` is `"number"`, `list` `"array"`, `dictionary` `"object"`. */
   type: string;
   description?: string;
+  /** A fresh copy of the parameter's default. */
   default?: unknown;
 }
 
@@ -25,38 +13,10 @@ export interface JSONSchemaProperty {
 export interface JSONSchemaObject {
   $schema: string;
   type: "object";
+  /** One property a parameter, in schema order. */
   properties: Record<string, JSONSchemaProperty>;
+  /** The names of the required parameters, in schema order. */
   required: string[];
+  /** Present, and `false`, only for a strict schema. */
   additionalProperties?: false;
-}
-
-/**
- * Builds the JSON Schema 2020-12 of a parameter list: one property a parameter, the
- * required ones listed, and `additionalProperties: false` for a strict schema.
- * @param parameters - checked parameter definitions.
- * @param strict - whether unknown parameters are errors.
- * @returns a fresh, plain JSON-serialisable object.
- */
-export function toJSONSchema(
-  parameters: readonly ParameterDefinition[],
-  strict: boolean,
-): JSONSchemaObject {
-  const properties: Record<string, JSONSchemaProperty> = {};
-  const required: string[] = [];
-  for (const parameter of parameters) {
-    const property: JSONSchemaProperty = { type: JSON_TYPES[parameter.type] };
-    if (parameter.description !== undefined) property.description = parameter.description;
-    if (parameter.default !== undefined) property.default = freshCopy(parameter.default);
-    // setOwn: a parameter named `__proto__` is an own key, not the object's prototype.
-    setOwn(properties, parameter.name, property);
-    if (parameter.required !== false) required.push(parameter.name);
-  }
-  const schema: JSONSchemaObject = {
-    $schema: JSON_SCHEMA_DIALECT,
-    type: "object",
-    properties,
-    required,
-  };
-  if (strict) schema.additionalProperties = false;
-  return schema;
 }

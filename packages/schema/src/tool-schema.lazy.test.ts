@@ -2,7 +2,7 @@
 // supported-types set) behave the same whichever method, attached or detached, touches them
 // first; fromDict hands the parameters it read to the constructor without reading them again.
 import { describe, expect, it } from "vitest";
-import { SchemaDefinitionError } from "./schema-definition-error";
+import { SchemaDefinitionError } from "./errors/schema-definition-error";
 import { ToolSchema } from "./tool-schema";
 
 const PARAMETERS = [

@@ -1,21 +1,30 @@
+// Hot path: validate, check and the Standard Schema validate run on every call.
 // A tool's input or output schema: checked once when built, then validates values fast.
-import { interpretCheck } from "./check-values";
-import { type CheckFunction, generateCheck } from "./generate-check";
+import { SchemaDefinitionError } from "./errors/schema-definition-error";
 import type { InferParameters, ParametersOf } from "./infer";
+import { buildJSONSchema } from "./internal/build-json-schema";
+import type { CheckFunction } from "./internal/check-function";
+import { createSupportedTypes } from "./internal/create-supported-types";
+import { generateCheck } from "./internal/generate-check";
+import { interpretCheck } from "./internal/interpret-check";
+import { readDefinition, readParameters, readStrict } from "./internal/read-definition";
 import type { ParameterDefinition } from "./parameter-definition";
 import type { ParameterType } from "./parameter-type";
-import { readDefinition, readParameters, readStrict } from "./read-definition";
-import { SchemaDefinitionError } from "./schema-definition-error";
 import type { StandardSchemaV1 } from "./standard-schema";
-import { createSupportedTypes } from "./supported-types";
-import { type JSONSchemaObject, toJSONSchema } from "./to-json-schema";
+import type { JSONSchemaObject } from "./to-json-schema";
 
 // Made on first use: importing the package should cost as little as possible.
 let supportedTypes: ReadonlySet<ParameterType> | undefined;
 
-// Parameters that fromDict has read already, handed to the constructor it calls next, so that
-// every default is not checked and copied twice. Set and taken synchronously.
-let alreadyRead: ParameterDefinition[] | undefined;
+// The key of the options fromDict passes to the constructor, with parameters it has read and
+// checked already, so that every default is not checked and copied twice. Not exported: no
+// other caller can skip the checks.
+const ALREADY_READ: unique symbol = Symbol("already read");
+
+/** The options fromDict passes: its parameters are read and checked, frozen copies. */
+interface AlreadyReadOptions extends ToolSchemaOptions {
+  readonly [ALREADY_READ]: true;
+}
 
 /** Options of a schema built from a parameter list. */
 export interface ToolSchemaOptions {
@@ -33,12 +42,16 @@ export type CheckResult<TValue> =
  * parsed JSON); it checks the definition once, reporting every problem, then validates values
  * without coercing them.
  * @example
+ * ```ts
+ * import { ToolSchema } from "@kit/schema";
+ *
  * const schema = new ToolSchema([
  *   { name: "city", type: "string" },
  *   { name: "units", type: "string", required: false, default: "metric" },
  * ]);
- * const values = { city: "Oslo" };
- * schema.validate(values); // [] and values.units === "metric"
+ * const values: Record<string, unknown> = { city: "Oslo" };
+ * schema.validate(values); // [], and values.units is now "metric"
+ * ```
  */
 export class ToolSchema<
   const TParameters extends readonly ParameterDefinition[] = readonly ParameterDefinition[],
@@ -72,13 +85,14 @@ export class ToolSchema<
   /**
    * Builds a schema from a parameter list.
    * @param parameters - the parameter definitions; none when omitted.
-   * @param options - `strict` to refuse unknown parameters.
-   * @throws SchemaDefinitionError listing every problem of the definition.
+   * @throws {@link SchemaDefinitionError} listing every problem of the definition.
    */
   constructor(parameters?: TParameters, options?: ToolSchemaOptions) {
     const errors: string[] = [];
-    const checked = alreadyRead ?? readParameters(parameters ?? [], errors);
-    alreadyRead = undefined;
+    const checked =
+      (options as AlreadyReadOptions | undefined)?.[ALREADY_READ] === true
+        ? (parameters as unknown as ParameterDefinition[])
+        : readParameters(parameters ?? [], errors);
     const strict = readStrict(options?.strict, errors);
     if (errors.length > 0) throw new SchemaDefinitionError(errors);
     this.parameters = Object.freeze(checked) as unknown as TParameters;
@@ -103,10 +117,14 @@ export class ToolSchema<
   /**
    * Builds a schema from a definition written as data, such as parsed JSON.
    * @param definition - `{ parameters: [...], strict?: boolean }`.
-   * @returns the schema.
-   * @throws SchemaDefinitionError listing every problem of the definition.
+   * @throws {@link SchemaDefinitionError} listing every problem of the definition.
    * @example
+   * ```ts
+   * import { ToolSchema } from "@kit/schema";
+   *
+   * declare const text: string;
    * const schema = ToolSchema.fromDict(JSON.parse(text));
+   * ```
    */
   static fromDict<const TDefinition = unknown>(
     definition: TDefinition,
@@ -114,12 +132,10 @@ export class ToolSchema<
     const errors: string[] = [];
     const { parameters, strict } = readDefinition(definition, errors);
     if (errors.length > 0) throw new SchemaDefinitionError(errors);
-    alreadyRead = parameters;
+    const options: AlreadyReadOptions = { strict, [ALREADY_READ]: true };
     return new ToolSchema(
       parameters as readonly ParameterDefinition[] as ParametersOf<TDefinition>,
-      {
-        strict,
-      },
+      options,
     );
   }
 
@@ -128,8 +144,16 @@ export class ToolSchema<
    * @param values - the values to check; anything but a dictionary is one error.
    * @returns every problem, one message each, in schema order then input order; empty when valid.
    * @example
+   * ```ts
+   * import { ToolSchema } from "@kit/schema";
+   *
+   * const schema = new ToolSchema([
+   *   { name: "city", type: "string" },
+   *   { name: "units", type: "string", required: false },
+   * ]);
    * schema.validate({ units: 3 });
    * // ["Missing required parameter: 'city'", "Parameter 'units': expected type 'string', got 'integer'"]
+   * ```
    */
   validate(values: Record<string, unknown>): string[] {
     const messages: string[] = [];
@@ -139,9 +163,9 @@ export class ToolSchema<
 
   /**
    * Validates values without touching them: on success, a fresh object with only the
-   * declared parameters that are present, defaults filled in (unknown keys are dropped).
-   * @param values - the values to check.
-   * @returns the new value, or every problem.
+   * declared parameters that are present, defaults filled in (unknown keys are dropped). The
+   * copy is one level deep: nested lists and dictionaries are shared with the input.
+   * @returns the new value, or every problem (the messages of {@link ToolSchema.validate}).
    */
   check(values: unknown): CheckResult<InferParameters<TParameters>> {
     const messages: string[] = [];
@@ -157,7 +181,7 @@ export class ToolSchema<
    * @returns a fresh object each call.
    */
   toJSONSchema(): JSONSchemaObject {
-    return toJSONSchema(this.parameters, this.strict);
+    return buildJSONSchema(this.parameters, this.strict);
   }
 
   // The check to use for one way of checking, until its generated check exists.

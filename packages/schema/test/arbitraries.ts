@@ -1,18 +1,9 @@
 // fast-check generators of valid schema definitions and of JSON-like values to check against
 // them. Shared by the property tests (ajv differential, parse vs validate, Standard Schema).
 import fc from "fast-check";
+import { PARAMETER_TYPES } from "../src/internal/is-parameter-type";
 import type { ParameterDefinition } from "../src/parameter-definition";
 import type { ParameterType } from "../src/parameter-type";
-
-/** The six parameter types. */
-export const TYPES: readonly ParameterType[] = [
-  "string",
-  "integer",
-  "float",
-  "boolean",
-  "list",
-  "dictionary",
-];
 
 /** Names that tend to break naive code: prototype keys, JSON-ish keys, and short random ones. */
 export const nameArbitrary: fc.Arbitrary<string> = fc.oneof(
@@ -72,7 +63,7 @@ export const valueOfType: Readonly<Record<ParameterType, fc.Arbitrary<unknown>>>
 
 /** Any JSON-like value: one of the six kinds or null; also NaN, Infinity and -Infinity. */
 export const anyValueArbitrary: fc.Arbitrary<unknown> = fc.oneof(
-  ...TYPES.map((type) => valueOfType[type]),
+  ...PARAMETER_TYPES.map((type) => valueOfType[type]),
   fc.constant(null),
   fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY),
 );
@@ -80,7 +71,7 @@ export const anyValueArbitrary: fc.Arbitrary<unknown> = fc.oneof(
 const parameterArbitrary: fc.Arbitrary<ParameterDefinition> = fc
   .record({
     name: nameArbitrary,
-    type: fc.constantFrom(...TYPES),
+    type: fc.constantFrom(...PARAMETER_TYPES),
     required: fc.option(fc.boolean(), { nil: undefined }),
     withDefault: fc.boolean(),
     description: fc.option(fc.string({ maxLength: 8 }), { nil: undefined }),

@@ -18,9 +18,7 @@ function distance(a: string, b: string): number {
  * Describes an unknown key, suggesting the first known key within two edits of it
  * (ignoring case).
  * @param prefix - what the key belongs to, such as `Parameter 'city': `.
- * @param key - the unknown key.
  * @param known - the keys that are allowed there.
- * @returns the message.
  */
 export function unknownKeyMessage(prefix: string, key: string, known: readonly string[]): string {
   const lower = key.toLowerCase();

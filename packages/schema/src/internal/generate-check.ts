@@ -1,26 +1,21 @@
+// Hot path: the function generated here runs on every call once a schema is hot.
 // Compiles a schema into one straight-line JavaScript function, where the runtime allows
 // code generation from strings. Names and primitive defaults enter the code only as JSON
 // literals and other defaults only as closure values, so no definition can inject code. The
 // messages are built by the same functions as the interpreter's, and only on a problem.
-import { freshCopy, setOwn } from "./copy-value";
-import { hasPlainPrototype } from "./kind-of";
-import type { ParameterDefinition } from "./parameter-definition";
-import type { ParameterType } from "./parameter-type";
+import type { ParameterDefinition } from "../parameter-definition";
+import type { ParameterType } from "../parameter-type";
+import type { CheckFunction } from "./check-function";
+import { freshCopy } from "./copy-value";
+import { hasPlainPrototype } from "./has-plain-prototype";
+import { setOwn } from "./set-own";
 import {
   mismatchPrefix,
   missingMessage,
   reportMismatch,
   reportNotDictionary,
   reportUnknown,
-} from "./value-problems";
-
-/** A compiled check: reads `values`, adds problems, writes defaults (in place or to `target`). */
-export type CheckFunction = (
-  values: unknown,
-  messages: string[],
-  keys: (string | undefined)[] | undefined,
-  target: Record<string, unknown> | undefined,
-) => void;
+} from "./validation-messages";
 
 // Before the prototype of an object is read, the generated code asks `"constructor" in` it, for
 // V8's sake: made at this function's own site, the test teaches V8 the shapes seen there, which
@@ -105,10 +100,8 @@ if(v===void 0){${absent}}else ${present}`;
  * refuses code generation from strings (a CSP, `--disallow-code-generation-from-strings`).
  * Each function serves one way of calling it, which spares every call a branch per parameter.
  * @param parameters - the checked, frozen parameters.
- * @param strict - whether unknown parameters are errors.
  * @param copy - false for a check in place (called with no target: defaults go into the input),
  * true for a check into a copy (always called with a target).
- * @returns the generated function, or undefined.
  */
 export function generateCheck(
   parameters: readonly ParameterDefinition[],

@@ -1,19 +1,21 @@
-// The check of a schema, interpreted: used until a schema is called often enough to be worth
-// generating code for, where code generation from strings is refused, and as the reference
-// that the generated check (generate-check.ts) must agree with.
-import { freshCopy, setOwn } from "./copy-value";
-import type { CheckFunction } from "./generate-check";
-import { isDictionary } from "./kind-of";
+// Hot path: runs on every call until a schema is hot, and always where code generation is refused.
+// The check of a schema, interpreted. It is also the reference the generated check
+// (generate-check.ts) must agree with. Why two tiers, and the engine facts behind the shape of
+// this code: docs/decisions/how-the-schema-checks-values.md.
+import { isDictionary } from "../kind-of";
+import type { ParameterDefinition } from "../parameter-definition";
+import type { ParameterType } from "../parameter-type";
+import type { CheckFunction } from "./check-function";
+import { freshCopy } from "./copy-value";
 import { matchesType } from "./matches-type";
-import type { ParameterDefinition } from "./parameter-definition";
-import type { ParameterType } from "./parameter-type";
+import { setOwn } from "./set-own";
 import {
   mismatchPrefix,
   reportMismatch,
   reportMissing,
   reportNotDictionary,
   reportUnknown,
-} from "./value-problems";
+} from "./validation-messages";
 
 /** Calls after which a schema's check is generated as code (where the runtime allows it). */
 export const TIER_UP_CALLS = 16;
@@ -21,18 +23,19 @@ export const TIER_UP_CALLS = 16;
 const PROTOTYPE = Object.prototype;
 const HAS_OWN_PROPERTY = PROTOTYPE.hasOwnProperty;
 
+// Two markers, compared by identity; no input can hold either.
+/** In `defaults`: an optional parameter without a default, so nothing is written when absent. */
+const NO_DEFAULT: unknown = Object.freeze({});
+/** In the values read from the input: a declared name the for-in gave no value for. */
+const NOT_READ: unknown = Object.freeze({});
+
 /**
- * Builds the interpreted check of a schema. With no `target`, defaults are written into
- * `values` in place; with a `target`, `values` is only read and the target receives every
- * declared parameter that is present plus the defaults.
+ * Builds the interpreted check of a schema (see {@link CheckFunction} for how it is called).
  * @param parameters - the checked, frozen parameters, in schema order.
- * @param strict - whether unknown parameters are errors.
  * @param onHot - when given, called once, on the {@link TIER_UP_CALLS}th call: the schema is used
  * often enough to be worth generating code for.
- * @returns the check.
  */
 // biome-ignore format: parenthesized so that V8 compiles it when the module loads, not on first use
-// biome-ignore lint/complexity/useArrowFunction: V8 compiles only `(function` expressions eagerly
 export const interpretCheck = (function (
   parameters: readonly ParameterDefinition[],
   strict: boolean,
@@ -44,17 +47,16 @@ export const interpretCheck = (function (
   const count = parameters.length;
   const names: string[] = new Array(count);
   const types: ParameterType[] = new Array(count);
-  // A default, `undefined` for a required parameter (reported missing), or `names` itself
-  // as the marker of an optional parameter without a default.
+  // A default, `undefined` for a required parameter (reported missing), or NO_DEFAULT.
   const defaults: unknown[] = new Array(count);
   for (let index = 0; index < count; index++) {
     const { name, type, required, default: value } = parameters[index] as ParameterDefinition;
     names[index] = name;
     types[index] = type;
-    defaults[index] = required === false ? (value ?? names) : undefined;
+    defaults[index] = required === false ? (value ?? NO_DEFAULT) : undefined;
   }
-  // `names` marks a value not read yet.
-  const unread: unknown[] = new Array(count).fill(names);
+  // What a call starts from: every value NOT_READ. Each call copies it.
+  const unread: unknown[] = new Array(count).fill(NOT_READ);
   // Each made on the parameter's first mismatch.
   let prefixes: string[] | undefined;
   // Counted here rather than in a wrapper: one closure less per schema, one call less per use.
@@ -65,13 +67,8 @@ export const interpretCheck = (function (
     if (!isDictionary(values)) return reportNotDictionary(messages, keys, values);
     const output = target ?? values;
     const read = unread.slice();
-    // A keyed load with a different name each time is slow (megamorphic); a for-in over the
-    // input reads its keys and values from the engine's enum cache. A key it gives may be
-    // inherited (an enumerable one on a polluted Object.prototype, or one a getter deleted),
-    // so the rule below is applied with ownership asked first: written out as
-    // `Object.prototype.hasOwnProperty`, V8 sees the constant and folds the call to `true`
-    // behind a map check inside a fast for-in, and calls it whenever the object has changed.
-    // Only while hasOwnProperty is the original, or it could lie.
+    // First pass: the declared values the input enumerates, by a for-in (why, and why
+    // hasOwnProperty is compared first: docs/decisions/how-the-schema-checks-values.md).
     const hasOwn = Object.prototype.hasOwnProperty;
     if (hasOwn === HAS_OWN_PROPERTY) {
       try {
@@ -82,6 +79,7 @@ export const interpretCheck = (function (
           if (index < 0) continue;
           next = index + 1;
           const value = values[key];
+          // An inherited key counts as absent: only a name Object.prototype has can be one.
           read[index] =
             value === undefined || hasOwn.call(values, key) || !(key in PROTOTYPE)
               ? value
@@ -90,13 +88,14 @@ export const interpretCheck = (function (
       } catch {
         // A proxy whose key traps throw: read each declared name instead, as the generated
         // check does, so both tiers answer alike (a throwing getter throws again below).
-        read.fill(names);
+        read.fill(NOT_READ);
       }
     }
+    // Second pass: every parameter in schema order, reading directly what the first did not.
     for (let index = 0; index < count; index++) {
       const name = names[index] as string;
       let value = read[index];
-      if (value === names) {
+      if (value === NOT_READ) {
         // Not enumerated: absent, inherited, or own but not enumerable.
         value = values[name];
         // Only a name that Object.prototype has can be inherited: ownership is asked only then.
@@ -106,7 +105,7 @@ export const interpretCheck = (function (
       if (value === undefined) {
         const fallback = defaults[index];
         if (fallback === undefined) reportMissing(messages, keys, name);
-        else if (fallback !== names) {
+        else if (fallback !== NO_DEFAULT) {
           setOwn(output, name, typeof fallback === "object" ? freshCopy(fallback) : fallback);
         }
       } else {

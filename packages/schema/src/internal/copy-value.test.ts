@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CYCLE, freshCopy, frozenCopy, setOwn } from "./copy-value";
+import { CYCLE, freshCopy, frozenCopy } from "./copy-value";
 
 describe("frozenCopy", () => {
   it("copies and freezes lists and dictionaries all the way down", () => {
@@ -43,20 +43,5 @@ describe("freshCopy", () => {
     copy.a.push(2);
     expect(frozen.a).toEqual([1]);
     expect(Object.isFrozen(copy)).toBe(false);
-  });
-});
-
-describe("setOwn", () => {
-  it("sets '__proto__' as an own enumerable property, not the prototype", () => {
-    const target: Record<string, unknown> = {};
-    setOwn(target, "__proto__", { polluted: true });
-    expect(Object.getPrototypeOf(target)).toBe(Object.prototype);
-    expect(Object.keys(target)).toEqual(["__proto__"]);
-  });
-
-  it("sets an ordinary key", () => {
-    const target: Record<string, unknown> = {};
-    setOwn(target, "a", 1);
-    expect(target).toEqual({ a: 1 });
   });
 });

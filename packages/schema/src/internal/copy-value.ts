@@ -1,5 +1,7 @@
+// Hot path: freshCopy runs on every call that fills in a list or dictionary default.
 // Deep copies of default values: frozen once when a schema is built, fresh for every use.
-import { isDictionary } from "./kind-of";
+import { isDictionary } from "../kind-of";
+import { setOwn } from "./set-own";
 
 /**
  * Thrown by {@link frozenCopy} when a value contains itself. Never leaves the package: reading a
@@ -8,34 +10,11 @@ import { isDictionary } from "./kind-of";
  */
 export const CYCLE: unique symbol = Symbol("cycle");
 
-/**
- * Sets an own, enumerable property, also for the key `__proto__`.
- * @param target - the object to write to.
- * @param key - the property name.
- * @param value - the value.
- */
-// biome-ignore format: parenthesized so that V8 compiles it when the module loads, not on first use
-// biome-ignore lint/complexity/useArrowFunction: V8 compiles only `(function` expressions eagerly
-export const setOwn = (function (target: Record<string, unknown>, key: string, value: unknown): void {
-  // `target[key] = value` with key "__proto__" would replace the prototype instead.
-  if (key === "__proto__") {
-    Object.defineProperty(target, key, {
-      value,
-      writable: true,
-      enumerable: true,
-      configurable: true,
-    });
-  } else {
-    target[key] = value;
-  }
-});
-
 // With a `path` (the objects being copied, to find cycles), copies are frozen; without one,
 // the value is known to be free of cycles and copies stay writable. No callbacks and no path
 // for a fresh copy: this runs for defaults in cold code, and for every default in the
 // interpreter. Lists are copied by index (keyed by strings, a list's writes are slow).
 // biome-ignore format: parenthesized so that V8 compiles it when the module loads, not on first use
-// biome-ignore lint/complexity/useArrowFunction: V8 compiles only `(function` expressions eagerly
 const copy = (function (value: unknown, path: unknown[] | undefined): unknown {
   const isList = Array.isArray(value);
   if (!isList && !isDictionary(value)) return value;
@@ -63,23 +42,19 @@ const copy = (function (value: unknown, path: unknown[] | undefined): unknown {
 
 /**
  * Copies lists and dictionaries all the way down and freezes every copy; other values are shared.
- * @param value - the value to copy.
- * @returns a deeply frozen copy.
  * @throws {@link CYCLE} when the value contains itself.
  */
 // biome-ignore format: parenthesized so that V8 compiles it when the module loads, not on first use
-// biome-ignore lint/complexity/useArrowFunction: V8 compiles only `(function` expressions eagerly
 export const frozenCopy = (function (value: unknown): unknown {
   return copy(value, []);
 });
 
 /**
- * Copies lists and dictionaries all the way down into fresh, writable objects.
+ * Copies lists and dictionaries all the way down into fresh, writable objects that share
+ * nothing mutable with the value.
  * @param value - a value made by {@link frozenCopy} (so free of cycles).
- * @returns a deep copy that shares nothing mutable with the value.
  */
 // biome-ignore format: parenthesized so that V8 compiles it when the module loads, not on first use
-// biome-ignore lint/complexity/useArrowFunction: V8 compiles only `(function` expressions eagerly
 export const freshCopy = (function (value: unknown): unknown {
   return copy(value, undefined);
 });

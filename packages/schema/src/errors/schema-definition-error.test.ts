@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { ToolSchema } from "../tool-schema";
 import { SchemaDefinitionError } from "./schema-definition-error";
-import { ToolSchema } from "./tool-schema";
 
 function thrownBy(run: () => unknown): unknown {
   try {

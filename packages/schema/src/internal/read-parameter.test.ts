@@ -1,10 +1,10 @@
 // The quick check of a parameter (read-parameter.ts) and the full report of its problems
-// (parameter-problems.ts) must agree: a parameter the quick check refuses always gets at least
+// (definition-messages.ts) must agree: a parameter the quick check refuses always gets at least
 // one message, so no parameter is ever dropped silently.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { SchemaDefinitionError } from "./schema-definition-error";
-import { ToolSchema } from "./tool-schema";
+import { SchemaDefinitionError } from "../errors/schema-definition-error";
+import { ToolSchema } from "../tool-schema";
 
 const field = fc.oneof(
   fc.constantFrom("string", "integer", "float", "boolean", "list", "dictionary", "str", ""),

@@ -1,25 +1,23 @@
 // Reads one parameter definition into its frozen copy. The common case, a valid definition, is
-// a few checks that build no message; anything wrong goes to parameter-problems.ts, which
+// a few checks that build no message; anything wrong goes to definition-messages.ts, which
 // only then is compiled and says what is wrong.
+import { isDictionary } from "../kind-of";
+import type { ParameterDefinition } from "../parameter-definition";
 import { CYCLE, frozenCopy } from "./copy-value";
-import { isDictionary } from "./kind-of";
+import { reportParameter } from "./definition-messages";
+import { isParameterType } from "./is-parameter-type";
 import { matchesType } from "./matches-type";
-import { PARAMETER_KEYS, type ParameterDefinition } from "./parameter-definition";
-import { reportParameter } from "./parameter-problems";
-import type { ParameterReading } from "./parameter-reading";
-import { isParameterType } from "./parameter-type";
+import { PARAMETER_KEYS } from "./parameter-keys";
+import type { ParameterListReading } from "./parameter-list-reading";
 
 /**
  * Reads the parameter at `index`: checks it and copies it, frozen, with its default deeply
  * copied and frozen. Records its name, to find duplicates.
- * @param reading - the list being read and what was found so far.
- * @param index - the position of the parameter to read.
  * @returns the frozen copy, or `undefined` when the parameter has a problem (reported).
  */
 // biome-ignore format: parenthesized so that V8 compiles it when the module loads, not on first use
-// biome-ignore lint/complexity/useArrowFunction: V8 compiles only `(function` expressions eagerly
 export const readParameter = (function (
-  reading: ParameterReading,
+  reading: ParameterListReading,
   index: number,
 ): ParameterDefinition | undefined {
   const raw = reading.list[index];

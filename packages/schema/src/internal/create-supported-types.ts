@@ -1,4 +1,5 @@
-import { PARAMETER_TYPES, type ParameterType } from "./parameter-type";
+import type { ParameterType } from "../parameter-type";
+import { PARAMETER_TYPES } from "./is-parameter-type";
 
 function refuse(): never {
   throw new TypeError("ToolSchema.SUPPORTED_TYPES is read-only");
@@ -7,7 +8,6 @@ function refuse(): never {
 /**
  * Makes the read-only set of the six type names. Its `add`, `delete` and `clear` throw, so
  * nobody can change what the schema language means for everyone else in the process.
- * @returns the set.
  */
 export function createSupportedTypes(): ReadonlySet<ParameterType> {
   const set = new Set<ParameterType>(PARAMETER_TYPES);

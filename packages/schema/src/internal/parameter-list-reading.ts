@@ -1,5 +1,5 @@
 /** What reading a parameter list keeps from one parameter to the next. */
-export interface ParameterReading {
+export interface ParameterListReading {
   /** The whole list: a label tells parameters that share a name apart by index. */
   readonly list: readonly unknown[];
   /** Where each problem is added, one distinct message each. */

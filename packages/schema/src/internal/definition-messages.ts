@@ -1,21 +1,23 @@
-// Every problem of one parameter definition, as messages. Only called once the quick check in
-// read-parameter.ts has found something wrong, so a valid definition never compiles this code.
+// The messages of an invalid parameter definition: every problem of one parameter. Only called
+// once the quick check in read-parameter.ts has found something wrong, so a valid definition
+// never compiles this code.
+import { isDictionary, kindOf } from "../kind-of";
 import { CYCLE, frozenCopy } from "./copy-value";
-import { isDictionary, kindOf } from "./kind-of";
+import { isParameterType, PARAMETER_TYPES } from "./is-parameter-type";
 import { matchesType } from "./matches-type";
-import { ownValue } from "./own-value";
-import { PARAMETER_KEYS } from "./parameter-definition";
-import type { ParameterReading } from "./parameter-reading";
-import { isParameterType, PARAMETER_TYPES } from "./parameter-type";
-import { unknownKeyMessage } from "./unknown-key";
+import { ownPropertyValue } from "./own-property-value";
+import { PARAMETER_KEYS } from "./parameter-keys";
+import type { ParameterListReading } from "./parameter-list-reading";
+import { unknownKeyMessage } from "./unknown-key-message";
 
 const isName = (value: unknown): value is string => typeof value === "string" && value !== "";
 
 // Adds a problem of the parameter at `index`, naming it by name, and by index too when another
 // parameter shares the name, so that every message stays distinct. Only called on a problem:
 // a valid definition builds no label at all.
-function fail({ list, errors }: ParameterReading, index: number, problem: string): void {
-  const nameOf = (raw: unknown): unknown => (isDictionary(raw) ? ownValue(raw, "name") : undefined);
+function fail({ list, errors }: ParameterListReading, index: number, problem: string): void {
+  const nameOf = (raw: unknown): unknown =>
+    isDictionary(raw) ? ownPropertyValue(raw, "name") : undefined;
   const name = nameOf(list[index]);
   let label = `Parameter at index ${index}`;
   if (isName(name)) {
@@ -27,22 +29,20 @@ function fail({ list, errors }: ParameterReading, index: number, problem: string
 
 /**
  * Reports every problem of the parameter at `index`, one distinct message each.
- * @param reading - the list being read and where problems go.
- * @param index - the position of the parameter.
  * @returns `undefined`, for the caller to return: the parameter is not read.
  */
-export function reportParameter(reading: ParameterReading, index: number): undefined {
+export function reportParameter(reading: ParameterListReading, index: number): undefined {
   const { errors } = reading;
   const raw = reading.list[index];
   if (!isDictionary(raw)) {
     errors.push(`Parameter at index ${index} must be a dictionary, got '${kindOf(raw)}'`);
     return undefined;
   }
-  const name = ownValue(raw, "name");
-  const type = ownValue(raw, "type");
-  const required = ownValue(raw, "required");
-  const description = ownValue(raw, "description");
-  const value = ownValue(raw, "default");
+  const name = ownPropertyValue(raw, "name");
+  const type = ownPropertyValue(raw, "type");
+  const required = ownPropertyValue(raw, "required");
+  const description = ownPropertyValue(raw, "description");
+  const value = ownPropertyValue(raw, "default");
   if (name === undefined) fail(reading, index, " is missing 'name'");
   else if (!isName(name)) {
     const given = name === "" ? "an empty string" : `'${kindOf(name)}'`;

@@ -5,12 +5,13 @@ import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
-import { inputArbitrary, schemaArbitrary } from "../test/arbitraries";
-import { interpretCheck, TIER_UP_CALLS } from "./check-values";
+import { inputArbitrary, schemaArbitrary } from "../../test/arbitraries";
+import type { ParameterDefinition } from "../parameter-definition";
+import { ToolSchema } from "../tool-schema";
+import type { CheckFunction } from "./check-function";
 import { frozenCopy } from "./copy-value";
-import { type CheckFunction, generateCheck, literalOf } from "./generate-check";
-import type { ParameterDefinition } from "./parameter-definition";
-import { ToolSchema } from "./tool-schema";
+import { generateCheck, literalOf } from "./generate-check";
+import { interpretCheck, TIER_UP_CALLS } from "./interpret-check";
 
 type Mode = "generate" | "interpret";
 
@@ -103,7 +104,7 @@ describe("the generated check", () => {
 describe("where code generation from strings is refused", () => {
   it("still validates, through the interpreter, with the same messages", () => {
     // A child process, since the flag must be set when Node starts.
-    const script = fileURLToPath(new URL("../test/fixtures/no-codegen.ts", import.meta.url));
+    const script = fileURLToPath(new URL("../../test/fixtures/no-codegen.ts", import.meta.url));
     const child = spawnSync(
       process.execPath,
       [

@@ -1,10 +1,11 @@
-// Checks a schema definition written as data and reports every problem at once.
-import { isDictionary, kindOf } from "./kind-of";
-import { ownValue } from "./own-value";
-import type { ParameterDefinition } from "./parameter-definition";
-import type { ParameterReading } from "./parameter-reading";
+// Checks a schema definition written as data and reports every problem at once. Runs on every
+// schema build.
+import { isDictionary, kindOf } from "../kind-of";
+import type { ParameterDefinition } from "../parameter-definition";
+import { ownPropertyValue } from "./own-property-value";
+import type { ParameterListReading } from "./parameter-list-reading";
 import { readParameter } from "./read-parameter";
-import { unknownKeyMessage } from "./unknown-key";
+import { unknownKeyMessage } from "./unknown-key-message";
 
 const SCHEMA_KEYS: readonly string[] = ["parameters", "strict"];
 
@@ -15,7 +16,6 @@ const SCHEMA_KEYS: readonly string[] = ["parameters", "strict"];
  * @returns the frozen copies of the parameters that were valid.
  */
 // biome-ignore format: parenthesized so that V8 compiles it when the module loads, not on first use
-// biome-ignore lint/complexity/useArrowFunction: V8 compiles only `(function` expressions eagerly
 export const readParameters = (function (raw: unknown, errors: string[]): ParameterDefinition[] {
   if (!Array.isArray(raw)) {
     errors.push(`'parameters' must be a list, got '${kindOf(raw)}'`);
@@ -24,7 +24,7 @@ export const readParameters = (function (raw: unknown, errors: string[]): Parame
   // Sized up front, as every allocation of a cold process costs (its memory is new).
   const count = raw.length;
   const parameters: ParameterDefinition[] = new Array(count);
-  const reading: ParameterReading = { list: raw, errors, names: new Array(count) };
+  const reading: ParameterListReading = { list: raw, errors, names: new Array(count) };
   let kept = 0;
   for (let index = 0; index < count; index++) {
     const parameter = readParameter(reading, index);
@@ -53,10 +53,8 @@ function reportDuplicates(names: readonly (string | undefined)[], errors: string
  * Reads the `strict` flag of a schema.
  * @param raw - the flag as given; `undefined` means false.
  * @param errors - where a problem is added.
- * @returns the flag.
  */
 // biome-ignore format: parenthesized so that V8 compiles it when the module loads, not on first use
-// biome-ignore lint/complexity/useArrowFunction: V8 compiles only `(function` expressions eagerly
 export const readStrict = (function (raw: unknown, errors: string[]): boolean {
   if (raw !== undefined && typeof raw !== "boolean") {
     errors.push(`'strict' must be a boolean, got '${kindOf(raw)}'`);
@@ -71,7 +69,6 @@ export const readStrict = (function (raw: unknown, errors: string[]): boolean {
  * @returns the frozen parameters and the `strict` flag.
  */
 // biome-ignore format: parenthesized so that V8 compiles it when the module loads, not on first use
-// biome-ignore lint/complexity/useArrowFunction: V8 compiles only `(function` expressions eagerly
 export const readDefinition = (function (
   raw: unknown,
   errors: string[],
@@ -86,8 +83,8 @@ export const readDefinition = (function (
       errors.push(unknownKeyMessage("Schema definition: ", key, SCHEMA_KEYS));
     }
   }
-  const strict = readStrict(ownValue(raw, "strict"), errors);
-  const parameters = ownValue(raw, "parameters");
+  const strict = readStrict(ownPropertyValue(raw, "strict"), errors);
+  const parameters = ownPropertyValue(raw, "parameters");
   if (parameters === undefined) {
     errors.push("A schema definition must have 'parameters' (a list)");
     return { parameters: [], strict };

@@ -1,28 +1,19 @@
-// The messages of a validation, shared by the interpreted and the generated check. Only called
-// when a value is wrong, so a valid input builds no message and a schema builds none up front.
-import { kindOf } from "./kind-of";
+// Hot path: runs on every call that finds a problem, from both the interpreted and the
+// generated check. Only called when a value is wrong, so a valid input builds no message and a
+// schema builds none up front.
+import { kindOf } from "../kind-of";
 
 /** Where a check adds problems: the messages, and the key each is about (when it collects them). */
 type Messages = string[];
 type Keys = (string | undefined)[] | undefined;
 
-/**
- * Reports an input that is not a dictionary at all.
- * @param messages - where the message goes.
- * @param keys - where its key (none) goes, when keys are collected.
- * @param values - the input.
- */
+/** Reports an input that is not a dictionary at all (its key is `undefined`). */
 export function reportNotDictionary(messages: Messages, keys: Keys, values: unknown): void {
   messages.push(`Expected a dictionary of parameters, got '${kindOf(values)}'`);
   keys?.push(undefined);
 }
 
-/**
- * Reports a required parameter that is absent.
- * @param messages - where the message goes.
- * @param keys - where the name goes, when keys are collected.
- * @param name - the parameter's name.
- */
+/** Reports a required parameter that is absent. */
 export function reportMissing(messages: Messages, keys: Keys, name: string): void {
   messages.push(missingMessage(name));
   keys?.push(name);
@@ -31,8 +22,6 @@ export function reportMissing(messages: Messages, keys: Keys, name: string): voi
 /**
  * The message for a required parameter that is absent. The generated check writes it into its
  * code as a constant, so a failing call allocates no string for it.
- * @param name - the parameter's name.
- * @returns the message.
  */
 export function missingMessage(name: string): string {
   return `Missing required parameter: '${name}'`;
@@ -42,9 +31,6 @@ export function missingMessage(name: string): string {
  * The start of the message for a value not of its parameter's type, up to the "got" word:
  * made once per parameter that ever fails, since building it each time costs the failing
  * call more than the rest of the check.
- * @param name - the parameter's name.
- * @param type - the parameter's type.
- * @returns the message's start.
  */
 export function mismatchPrefix(name: string, type: string): string {
   return `Parameter '${name}': expected type '${type}', got '`;
@@ -52,11 +38,7 @@ export function mismatchPrefix(name: string, type: string): string {
 
 /**
  * Reports a value that is not of its parameter's type.
- * @param messages - where the message goes.
- * @param keys - where the name goes, when keys are collected.
- * @param name - the parameter's name.
  * @param prefix - the message's start, from {@link mismatchPrefix}.
- * @param value - the value given.
  */
 export function reportMismatch(
   messages: Messages,
@@ -73,8 +55,6 @@ export function reportMismatch(
  * Reports every key of a strict schema's input that the schema does not declare, in input order.
  * @param names - the declared names.
  * @param values - the input, a dictionary.
- * @param messages - where the messages go.
- * @param keys - where the keys go, when keys are collected.
  */
 export function reportUnknown(
   names: readonly string[],

@@ -1,17 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { PARAMETER_TYPES } from "./internal/is-parameter-type";
 import type { ParameterType } from "./parameter-type";
 import { ToolSchema } from "./tool-schema";
 
 describe("ToolSchema.SUPPORTED_TYPES", () => {
+  // The literal list is asserted by the docs example of SUPPORTED_TYPES (docs/schema.md).
   it("holds exactly the six types, in message order", () => {
-    expect([...ToolSchema.SUPPORTED_TYPES]).toEqual([
-      "string",
-      "integer",
-      "float",
-      "boolean",
-      "list",
-      "dictionary",
-    ]);
+    expect([...ToolSchema.SUPPORTED_TYPES]).toEqual(PARAMETER_TYPES);
+    expect(ToolSchema.SUPPORTED_TYPES.size).toBe(6);
   });
 
   it("answers has() for a type name", () => {

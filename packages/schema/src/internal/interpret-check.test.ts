@@ -1,10 +1,11 @@
 // The interpreter reads present keys through a for-in over the input; these inputs are the ones
 // where that shortcut could go wrong. Both checks must give the reference answers.
 import { describe, expect, it } from "vitest";
-import { interpretCheck } from "./check-values";
+import type { ParameterDefinition } from "../parameter-definition";
+import type { CheckFunction } from "./check-function";
 import { frozenCopy } from "./copy-value";
-import { type CheckFunction, generateCheck } from "./generate-check";
-import type { ParameterDefinition } from "./parameter-definition";
+import { generateCheck } from "./generate-check";
+import { interpretCheck } from "./interpret-check";
 
 const parameters = [
   { name: "city", type: "string" },

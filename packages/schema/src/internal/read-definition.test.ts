@@ -1,8 +1,8 @@
 // fromDict and the constructor: every definition problem, each one distinct message.
 import { describe, expect, it } from "vitest";
-import type { ParameterDefinition } from "./parameter-definition";
-import { SchemaDefinitionError } from "./schema-definition-error";
-import { ToolSchema } from "./tool-schema";
+import { SchemaDefinitionError } from "../errors/schema-definition-error";
+import type { ParameterDefinition } from "../parameter-definition";
+import { ToolSchema } from "../tool-schema";
 
 /** The errors fromDict reports for a definition, or [] when it accepts it. */
 function problemsOf(definition: unknown): readonly string[] {
