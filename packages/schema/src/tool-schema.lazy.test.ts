@@ -121,6 +121,13 @@ describe("fromDict reads the parameters once", () => {
       { name: "d", type: "float" },
     ]);
   });
+
+  it("lets no other caller skip the checks through its options", () => {
+    const options = { strict: false, [Symbol("already read")]: true };
+    expect(() => new ToolSchema([{ name: "c" } as never], options)).toThrow(
+      "Parameter 'c' is missing 'type'",
+    );
+  });
 });
 
 describe("ToolSchema.SUPPORTED_TYPES, made on first use", () => {

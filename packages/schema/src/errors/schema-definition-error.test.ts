@@ -38,6 +38,25 @@ describe("SchemaDefinitionError", () => {
   });
 });
 
+describe("SchemaDefinitionError.toJSON", () => {
+  it("gives the name, the message and the problems, as plain data", () => {
+    const error = new SchemaDefinitionError(["first", "second"]);
+    expect(error.toJSON()).toStrictEqual({
+      name: "SchemaDefinitionError",
+      message: "Invalid schema definition:\n  first\n  second",
+      errors: ["first", "second"],
+    });
+    expect(JSON.parse(JSON.stringify(error))).toStrictEqual(error.toJSON());
+  });
+
+  it("never includes a cause", () => {
+    const error = new SchemaDefinitionError(["a problem"]);
+    Object.defineProperty(error, "cause", { value: { secret: "third-party data" } });
+    expect(error.toJSON()).not.toHaveProperty("cause");
+    expect(JSON.stringify(error)).not.toContain("third-party data");
+  });
+});
+
 describe("SchemaDefinitionError.isInstance", () => {
   it("recognises an instance", () => {
     expect(SchemaDefinitionError.isInstance(new SchemaDefinitionError([]))).toBe(true);
