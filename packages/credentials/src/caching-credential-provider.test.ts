@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { describeProviderContract } from "../test/provider-contract";
 import { CachingCredentialProvider } from "./caching-credential-provider";
-import { CredentialBackendError } from "./credential-backend-error";
 import type { CredentialLookupOptions, CredentialProvider } from "./credential-provider";
+import { CredentialBackendError } from "./errors/credential-backend-error";
 import { StaticCredentialProvider } from "./static-credential-provider";
 
 describeProviderContract("CachingCredentialProvider", async (values) => {

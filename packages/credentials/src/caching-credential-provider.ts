@@ -1,7 +1,7 @@
 // Wraps any provider with a time-limited cache and one shared lookup per name in flight.
 import { assertCredentialName } from "./credential-name";
 import type { CredentialLookupOptions, CredentialProvider } from "./credential-provider";
-import { untilAborted } from "./until-aborted";
+import { untilAborted } from "./internal/until-aborted";
 
 /** Options of {@link CachingCredentialProvider}. */
 export interface CachingCredentialProviderOptions {

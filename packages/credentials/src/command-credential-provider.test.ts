@@ -6,7 +6,7 @@ import { errorText } from "../test/error-text";
 import { eventually, isRunning, readPids } from "../test/process-state";
 import { CANARY_VALUE, describeProviderContract } from "../test/provider-contract";
 import { CommandCredentialProvider } from "./command-credential-provider";
-import { CredentialBackendError } from "./credential-backend-error";
+import { CredentialBackendError } from "./errors/credential-backend-error";
 
 const fixtures = join(import.meta.dirname, "../test/fixtures");
 const STORE = join(fixtures, "file-store.sh");

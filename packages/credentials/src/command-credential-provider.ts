@@ -1,10 +1,10 @@
 // A backend that asks any secret store with a command-line client (pass, vault, op, keyctl),
 // like AWS's credential_process: one program run per lookup, without a shell.
 
-import { type CommandContext, describeFailure, readValue } from "./command-outcome";
 import { assertCredentialName } from "./credential-name";
 import type { CredentialLookupOptions, CredentialProvider } from "./credential-provider";
-import { runCommand } from "./run-command";
+import { type CommandContext, commandFailureError, readValue } from "./internal/command-outcome";
+import { runCommand } from "./internal/run-command";
 
 /** What a "not found" predicate sees of a run that exited with a non-zero code. */
 export interface CommandExit {
@@ -125,11 +125,11 @@ export class CommandCredentialProvider implements CredentialProvider {
       timeoutMs: this.#timeoutMs,
       maxOutputBytes: this.#maxOutputBytes,
     };
-    if (outcome.kind !== "exited") throw describeFailure(outcome, context);
+    if (outcome.kind !== "exited") throw commandFailureError(outcome, context);
     if (outcome.exitCode === 0) return readValue(outcome.stdout, context);
     if (isNotFound(this.#options.notFound, outcome.exitCode, outcome.stderr, context))
       return undefined;
-    throw describeFailure(outcome, context);
+    throw commandFailureError(outcome, context);
   }
 }
 
@@ -145,7 +145,7 @@ function isNotFound(
   try {
     return rule({ exitCode, stderr: stderr.toString("utf8") });
   } catch (error) {
-    throw describeFailure({ kind: "predicate-failed", error, stderr }, context);
+    throw commandFailureError({ kind: "predicate-failed", error, stderr }, context);
   }
 }
 

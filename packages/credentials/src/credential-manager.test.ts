@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { errorText } from "../test/error-text";
-import { CredentialBackendError } from "./credential-backend-error";
-import { CredentialError } from "./credential-error";
 import { CredentialManager } from "./credential-manager";
-import { CredentialNotFoundError } from "./credential-not-found-error";
 import type { CredentialLookupOptions, CredentialProvider } from "./credential-provider";
+import { CredentialBackendError } from "./errors/credential-backend-error";
+import { CredentialError } from "./errors/credential-error";
+import { CredentialNotFoundError } from "./errors/credential-not-found-error";
 import { StaticCredentialProvider } from "./static-credential-provider";
 
 const CANARY = "canary-7f3a9c-secret";
@@ -89,7 +89,7 @@ describe("CredentialManager", () => {
     expect(notFound.names).toEqual(["b", "c"]);
     expect(notFound.providers).toEqual(["env", "files"]);
     expect(notFound.message).toBe(
-      "Credentials not found: 'b', 'c' (asked: 'env', 'files'). Store them in one of these backends.",
+      "Credentials not found: 'b', 'c' (asked: 'env', 'files'); store them in one of these backends",
     );
     expect(notFound.name).toBe("CredentialNotFoundError");
   });
@@ -131,7 +131,9 @@ describe("CredentialManager", () => {
     const backend = error as CredentialBackendError;
     expect(backend.provider).toBe("vault");
     expect(backend.credential).toBe("key");
-    expect(backend.message).toContain("Credential backend 'vault' failed while looking up 'key'");
+    expect(backend.message).toContain(
+      "Credential backend 'vault' failed to look up 'key': fetch failed",
+    );
     expect((backend.cause as Error).name).toBe("TypeError");
     expect(errorText(backend)).not.toContain(CANARY);
     expect(original.message).toContain(CANARY);
@@ -146,7 +148,7 @@ describe("CredentialManager", () => {
     };
     const error = await caught(new CredentialManager(wrongType).resolve(["k"]));
     expect(CredentialBackendError.isInstance(error)).toBe(true);
-    expect((error as Error).message).toContain("returned a value of the wrong type (number)");
+    expect((error as Error).message).toContain("it answered with a value of type number");
     expect((error as Error).message).not.toContain("12345");
   });
 

@@ -1,11 +1,12 @@
 // Resolves a whole set of credential names against providers asked in order.
-import { CredentialBackendError } from "./credential-backend-error";
-import { CredentialError } from "./credential-error";
 import { assertCredentialName } from "./credential-name";
-import { CredentialNotFoundError } from "./credential-not-found-error";
 import type { CredentialLookupOptions, CredentialProvider } from "./credential-provider";
-import { cleanCause, cleanError, containsSecret, replaceSecrets } from "./redact-secrets";
-import { untilAborted } from "./until-aborted";
+import { CredentialBackendError } from "./errors/credential-backend-error";
+import { CredentialError } from "./errors/credential-error";
+import { CredentialNotFoundError } from "./errors/credential-not-found-error";
+import { backendFailure } from "./internal/backend-failure";
+import { cleanCause, cleanError, containsSecret, replaceSecrets } from "./internal/redact-secrets";
+import { untilAborted } from "./internal/until-aborted";
 
 const DETAIL_LENGTH = 200;
 
@@ -98,12 +99,13 @@ export class CredentialManager {
         const value: unknown = await provider.get(name, signal ? { signal } : {});
         if (typeof value === "string") return value;
         if (value !== undefined) {
-          throw new CredentialBackendError(
-            `Credential backend '${provider.name}' returned a value of the wrong type ` +
-              `(${value === null ? "null" : typeof value}) for '${name}': expected a string, ` +
-              "or undefined when it does not hold the name.",
-            { provider: provider.name, credential: name },
-          );
+          throw backendFailure({
+            provider: provider.name,
+            credential: name,
+            what:
+              `it answered with ${value === null ? "null" : `a value of type ${typeof value}`}; ` +
+              "a backend answers with a string, or undefined when it does not hold the name",
+          });
         }
       } catch (error) {
         throw asCredentialError(error, provider.name, name);
@@ -129,10 +131,7 @@ function asCredentialError(error: unknown, provider: string, name: string): Cred
     cause.message.length > DETAIL_LENGTH
       ? `${cause.message.slice(0, DETAIL_LENGTH)}...`
       : cause.message;
-  return new CredentialBackendError(
-    `Credential backend '${provider}' failed while looking up '${name}': ${detail}`,
-    { provider, credential: name, cause },
-  );
+  return backendFailure({ provider, credential: name, what: detail, cause });
 }
 
 // A backend error may quote a value this very resolution found under another name.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CredentialError } from "./credential-error";
 import { assertCredentialName, isCredentialName } from "./credential-name";
+import { CredentialError } from "./errors/credential-error";
 
 describe("credential names", () => {
   it("accepts 1-128 ASCII letters, digits, '-', '_' and '.'", () => {

@@ -1,5 +1,5 @@
 // The one rule every credential name follows, checked before any backend is asked.
-import { CredentialError } from "./credential-error";
+import { CredentialError } from "./errors/credential-error";
 
 // 1-128 of [A-Za-z0-9_.-] (`\w` is ASCII without the `u` flag), and neither "." nor "..".
 const NAME_PATTERN = /^(?!\.\.?$)[\w.-]{1,128}$/;

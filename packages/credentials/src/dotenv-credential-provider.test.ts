@@ -4,9 +4,9 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { errorText } from "../test/error-text";
 import { CANARY_VALUE, describeProviderContract } from "../test/provider-contract";
-import { CredentialBackendError } from "./credential-backend-error";
-import { CredentialError } from "./credential-error";
 import { DotenvCredentialProvider } from "./dotenv-credential-provider";
+import { CredentialBackendError } from "./errors/credential-backend-error";
+import { CredentialError } from "./errors/credential-error";
 
 const keyOf = (name: string): string => name.toUpperCase().replace(/[-.]/g, "_");
 const quoted = (value: string): string =>
@@ -85,8 +85,31 @@ describe("DotenvCredentialProvider", () => {
     await writeFile(path, `A=1\nB="${CANARY_VALUE}\n`);
     const error = await caught(new DotenvCredentialProvider({ path }).get("a"));
     expect(CredentialBackendError.isInstance(error)).toBe(true);
-    expect((error as Error).message).toContain("line 2: unterminated double-quoted value");
+    expect((error as Error).message).toBe(
+      `Credential backend 'dotenv' failed to look up 'a' in '${path}': line 2: unterminated double-quoted value`,
+    );
     expect(errorText(error)).not.toContain(CANARY_VALUE);
+    const eager = await caught(DotenvCredentialProvider.load({ path }));
+    expect((eager as Error).message).toBe(
+      `Credential backend 'dotenv' failed to read '${path}': line 2: unterminated double-quoted value`,
+    );
+  });
+
+  it("reads the forms dotenv tolerates instead of failing the whole file", async () => {
+    await writeFile(path, 'A: colon\n9KEY=digit\nnot an assignment\nB="C:\\dir\\"\nC=x#y\n');
+    const provider = new DotenvCredentialProvider({ path });
+    expect(await provider.get("a")).toBe("colon");
+    expect(await provider.get("9key")).toBe("digit");
+    expect(await provider.get("b")).toBe("C:\\dir\\");
+    expect(await provider.get("c")).toBe("x");
+  });
+
+  it("answers a name its map does not list without reading the file", async () => {
+    const provider = new DotenvCredentialProvider({ path, map: { weather: "WEATHER" } });
+    expect(await provider.get("other")).toBeUndefined();
+    await writeFile(path, 'WEATHER="unterminated\n');
+    expect(await provider.get("other")).toBeUndefined();
+    expect(CredentialBackendError.isInstance(await caught(provider.get("weather")))).toBe(true);
   });
 
   it("maps names through a prefix or an explicit map", async () => {

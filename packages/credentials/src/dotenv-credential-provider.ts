@@ -1,13 +1,13 @@
 // Credentials from a dotenv file, parsed into a private map: never into process.env,
 // and without printing anything.
 import { readFile } from "node:fs/promises";
-import { CredentialBackendError } from "./credential-backend-error";
 import { assertCredentialName } from "./credential-name";
 import type { CredentialLookupOptions, CredentialProvider } from "./credential-provider";
-import { parseDotenv } from "./parse-dotenv";
-import { cleanError } from "./redact-secrets";
-import { untilAborted } from "./until-aborted";
-import { VariableNameMapping } from "./variable-name-mapping";
+import { backendFailure } from "./internal/backend-failure";
+import { describeSystemError, errorCode } from "./internal/describe-system-error";
+import { parseDotenv } from "./internal/parse-dotenv";
+import { untilAborted } from "./internal/until-aborted";
+import { VariableNameMapping } from "./internal/variable-name-mapping";
 
 /** Options of {@link DotenvCredentialProvider}. */
 export interface DotenvCredentialProviderOptions {
@@ -91,8 +91,10 @@ export class DotenvCredentialProvider implements CredentialProvider {
     assertCredentialName(name);
     options.signal?.throwIfAborted();
     const key = this.#mapping.variableOf(name);
+    // A name that the map does not list never depends on the file, nor on its state.
+    if (key === undefined) return undefined;
     const entries = await untilAborted(this.#load(name), options.signal);
-    return key === undefined ? undefined : entries.get(key);
+    return entries.get(key);
   }
 
   /**
@@ -110,18 +112,16 @@ export class DotenvCredentialProvider implements CredentialProvider {
       return await entries;
     } catch (error) {
       if (this.#entries === entries) this.#entries = undefined;
-      const { why, cause } = error as LoadFailure;
-      const message = `Credential backend '${this.name}' cannot load '${this.path}'${
-        credential === "" ? "" : ` for '${credential}'`
-      }: ${why}.`;
-      throw new CredentialBackendError(message, { provider: this.name, credential, cause });
+      const { what, cause } = error as LoadFailure;
+      const where = `'${this.path}'`;
+      throw backendFailure({ provider: this.name, credential, where, what, cause });
     }
   }
 }
 
 interface LoadFailure {
-  why: string;
-  cause: unknown;
+  what: string;
+  cause?: unknown;
 }
 
 async function readEntries(path: string): Promise<ReadonlyMap<string, string>> {
@@ -129,20 +129,14 @@ async function readEntries(path: string): Promise<ReadonlyMap<string, string>> {
   try {
     text = await readFile(path, "utf8");
   } catch (error) {
-    const code =
-      typeof error === "object" && error !== null ? Reflect.get(error, "code") : undefined;
-    const why =
-      code === "ENOENT"
-        ? "the file does not exist"
-        : code === "EACCES" || code === "EPERM"
-          ? "permission denied"
-          : `system error ${String(code ?? "")}`.trim();
-    throw { why, cause: error } satisfies LoadFailure;
+    const what =
+      errorCode(error) === "ENOENT" ? "the file does not exist" : describeSystemError(error);
+    throw { what, cause: error } satisfies LoadFailure;
   }
   try {
     return parseDotenv(text);
   } catch (error) {
-    const cause = cleanError(error);
-    throw { why: `syntax error at ${cause.message}`, cause } satisfies LoadFailure;
+    // The parser's message names the line and what is wrong with it, never its text.
+    throw { what: (error as SyntaxError).message } satisfies LoadFailure;
   }
 }

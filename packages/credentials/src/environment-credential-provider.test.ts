@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { describeProviderContract } from "../test/provider-contract";
-import { CredentialBackendError } from "./credential-backend-error";
-import { CredentialError } from "./credential-error";
 import { EnvironmentCredentialProvider } from "./environment-credential-provider";
+import { CredentialBackendError } from "./errors/credential-backend-error";
+import { CredentialError } from "./errors/credential-error";
 
 const PREFIX = "KIT_CREDENTIAL_";
 const variableOf = (name: string): string => `${PREFIX}${name.toUpperCase().replace(/[-.]/g, "_")}`;

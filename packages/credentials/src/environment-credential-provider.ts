@@ -1,8 +1,8 @@
 // Credentials from process environment variables, under an explicit prefix or map only.
-import { CredentialBackendError } from "./credential-backend-error";
 import { assertCredentialName } from "./credential-name";
 import type { CredentialLookupOptions, CredentialProvider } from "./credential-provider";
-import { VariableNameMapping } from "./variable-name-mapping";
+import { backendFailure } from "./internal/backend-failure";
+import { VariableNameMapping } from "./internal/variable-name-mapping";
 
 /** Options of {@link EnvironmentCredentialProvider}; give `prefix` or `map`. */
 export interface EnvironmentCredentialProviderOptions {
@@ -80,10 +80,12 @@ export class EnvironmentCredentialProvider implements CredentialProvider {
     try {
       value = Object.hasOwn(this.#env, variable) ? this.#env[variable] : undefined;
     } catch (error) {
-      throw new CredentialBackendError(
-        `Credential backend '${this.name}' could not read the environment variable '${variable}' for '${name}'.`,
-        { provider: this.name, credential: name, cause: error },
-      );
+      throw backendFailure({
+        provider: this.name,
+        credential: name,
+        what: `the environment variable '${variable}' could not be read`,
+        cause: error,
+      });
     }
     if (typeof value !== "string") return undefined;
     return value === "" && !this.#emptyIsValue ? undefined : value;

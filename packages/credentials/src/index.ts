@@ -7,19 +7,19 @@ export type {
   CommandExit,
 } from "./command-credential-provider";
 export { CommandCredentialProvider } from "./command-credential-provider";
-export type { CredentialBackendErrorOptions } from "./credential-backend-error";
-export { CredentialBackendError } from "./credential-backend-error";
-export type { CredentialErrorOptions } from "./credential-error";
-export { CredentialError } from "./credential-error";
 export { CredentialManager } from "./credential-manager";
 export { assertCredentialName, isCredentialName } from "./credential-name";
-export type { CredentialNotFoundErrorOptions } from "./credential-not-found-error";
-export { CredentialNotFoundError } from "./credential-not-found-error";
 export type { CredentialLookupOptions, CredentialProvider } from "./credential-provider";
 export type { DotenvCredentialProviderOptions } from "./dotenv-credential-provider";
 export { DotenvCredentialProvider } from "./dotenv-credential-provider";
 export type { EnvironmentCredentialProviderOptions } from "./environment-credential-provider";
 export { EnvironmentCredentialProvider } from "./environment-credential-provider";
+export type { CredentialBackendErrorOptions } from "./errors/credential-backend-error";
+export { CredentialBackendError } from "./errors/credential-backend-error";
+export type { CredentialErrorOptions } from "./errors/credential-error";
+export { CredentialError } from "./errors/credential-error";
+export type { CredentialNotFoundErrorOptions } from "./errors/credential-not-found-error";
+export { CredentialNotFoundError } from "./errors/credential-not-found-error";
 export type { SecretsDirectoryCredentialProviderOptions } from "./secrets-directory-credential-provider";
 export { SecretsDirectoryCredentialProvider } from "./secrets-directory-credential-provider";
 export type { StaticCredentialProviderOptions } from "./static-credential-provider";

@@ -3,10 +3,10 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { errorText } from "../test/error-text";
 import { CANARY_VALUE } from "../test/provider-contract";
-import { CredentialBackendError } from "./credential-backend-error";
-import { CredentialError } from "./credential-error";
+import { CredentialBackendError } from "./errors/credential-backend-error";
+import { CredentialError } from "./errors/credential-error";
 import { KeyringCredentialProvider } from "./keyring-credential-provider";
-import type { KeyringModule } from "./load-keyring-module";
+import type { KeyringModule } from "./keyring-module";
 
 interface FakeOptions {
   entries?: Record<string, string>;
@@ -94,7 +94,7 @@ describe("KeyringCredentialProvider", () => {
     expect(CredentialBackendError.isInstance(error)).toBe(true);
     expect((error as CredentialBackendError).provider).toBe("keyring");
     expect((error as CredentialBackendError).credential).toBe("alpha");
-    expect((error as Error).message).toContain('service "svc", account "alpha"');
+    expect((error as Error).message).toContain("in service 'svc', account 'alpha'");
     expect(String((error as Error).cause)).toContain("IsLocked");
   });
 

@@ -1,10 +1,12 @@
 // A backend for the operating system's keyring (Secret Service on Linux, Keychain on
 // macOS, Credential Manager on Windows) through the optional peer `@napi-rs/keyring`.
-import { CredentialBackendError } from "./credential-backend-error";
 import { assertCredentialName } from "./credential-name";
 import type { CredentialLookupOptions, CredentialProvider } from "./credential-provider";
-import { type KeyringModule, loadKeyringModule } from "./load-keyring-module";
-import { untilAborted } from "./until-aborted";
+import type { CredentialBackendError } from "./errors/credential-backend-error";
+import { backendFailure } from "./internal/backend-failure";
+import { loadKeyringModule } from "./internal/load-keyring-module";
+import { untilAborted } from "./internal/until-aborted";
+import type { KeyringModule } from "./keyring-module";
 
 /** Options of {@link KeyringCredentialProvider}. */
 export interface KeyringCredentialProviderOptions {
@@ -111,10 +113,7 @@ export class KeyringCredentialProvider implements CredentialProvider {
   }
 
   #failure(name: string, account: string, what: string, cause: unknown): CredentialBackendError {
-    const where = `service "${this.#service}", account "${account}"`;
-    return new CredentialBackendError(
-      `Backend "${this.name}" failed to look up credential "${name}" (${where}): ${what}.`,
-      { provider: this.name, credential: name, cause },
-    );
+    const where = `service '${this.#service}', account '${account}'`;
+    return backendFailure({ provider: this.name, credential: name, where, what, cause });
   }
 }

@@ -2,4 +2,4 @@
 // entry so that only its users need the optional peer `@napi-rs/keyring`.
 export type { KeyringCredentialProviderOptions } from "./keyring-credential-provider";
 export { KeyringCredentialProvider } from "./keyring-credential-provider";
-export type { KeyringEntry, KeyringModule } from "./load-keyring-module";
+export type { KeyringEntry, KeyringModule } from "./keyring-module";

@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { errorText } from "../test/error-text";
 import { CANARY_VALUE, describeProviderContract } from "../test/provider-contract";
-import { CredentialBackendError } from "./credential-backend-error";
+import { CredentialBackendError } from "./errors/credential-backend-error";
 import { SecretsDirectoryCredentialProvider } from "./secrets-directory-credential-provider";
 
 const run = promisify(execFile);

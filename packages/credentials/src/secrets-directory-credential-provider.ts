@@ -3,9 +3,12 @@
 import { constants } from "node:fs";
 import { type FileHandle, open, realpath, stat } from "node:fs/promises";
 import { isAbsolute, join, relative, sep } from "node:path";
-import { CredentialBackendError } from "./credential-backend-error";
 import { assertCredentialName } from "./credential-name";
 import type { CredentialLookupOptions, CredentialProvider } from "./credential-provider";
+import { CredentialBackendError } from "./errors/credential-backend-error";
+import { backendFailure } from "./internal/backend-failure";
+import { decodeSecretText } from "./internal/decode-secret-text";
+import { describeSystemError, errorCode } from "./internal/describe-system-error";
 
 /** Options of {@link SecretsDirectoryCredentialProvider}. */
 export interface SecretsDirectoryCredentialProviderOptions {
@@ -98,8 +101,8 @@ export class SecretsDirectoryCredentialProvider implements CredentialProvider {
     try {
       target = await realpath(join(root, name));
     } catch (error) {
-      if (codeOf(error) === "ENOENT") return undefined;
-      throw this.#failure(name, describe(error), error);
+      if (errorCode(error) === "ENOENT") return undefined;
+      throw this.#failure(name, describeSystemError(error), error);
     }
     // "..2026_01_01/key" (Kubernetes) is inside; only ".." itself or "../..." is outside.
     const path = relative(root, target);
@@ -111,8 +114,8 @@ export class SecretsDirectoryCredentialProvider implements CredentialProvider {
     try {
       handle = await open(target, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
     } catch (error) {
-      if (codeOf(error) === "ENOENT" || codeOf(error) === "ELOOP") return RETRY;
-      throw this.#failure(name, describe(error), error);
+      if (errorCode(error) === "ENOENT" || errorCode(error) === "ELOOP") return RETRY;
+      throw this.#failure(name, describeSystemError(error), error);
     }
     try {
       return await this.#contents(name, handle, signal);
@@ -124,11 +127,13 @@ export class SecretsDirectoryCredentialProvider implements CredentialProvider {
   async #root(name: string): Promise<string> {
     try {
       const root = await realpath(this.directory);
-      if (!(await stat(root)).isDirectory()) throw this.#failure(name, "it is not a directory");
+      if (!(await stat(root)).isDirectory())
+        throw this.#failure(name, "that path is not a directory");
       return root;
     } catch (error) {
       if (CredentialBackendError.isInstance(error)) throw error;
-      const why = codeOf(error) === "ENOENT" ? "the directory does not exist" : describe(error);
+      const why =
+        errorCode(error) === "ENOENT" ? "the directory does not exist" : describeSystemError(error);
       throw this.#failure(name, why, error);
     }
   }
@@ -139,8 +144,8 @@ export class SecretsDirectoryCredentialProvider implements CredentialProvider {
     signal: AbortSignal | undefined,
   ): Promise<string> {
     const stats = await handle.stat();
-    if (stats.isDirectory()) throw this.#failure(name, "it is a directory, not a file");
-    if (!stats.isFile()) throw this.#failure(name, "it is not a regular file");
+    if (stats.isDirectory()) throw this.#failure(name, "its file is a directory");
+    if (!stats.isFile()) throw this.#failure(name, "its file is not a regular file");
     // Read one byte past the cap: the size reported by stat is not trusted.
     const buffer = Buffer.alloc(this.maxBytes + 1);
     let length = 0;
@@ -153,33 +158,13 @@ export class SecretsDirectoryCredentialProvider implements CredentialProvider {
     if (length > this.maxBytes) {
       throw this.#failure(name, `the file is larger than the limit of ${this.maxBytes} bytes`);
     }
-    let text: string;
-    try {
-      text = new TextDecoder("utf-8", { fatal: true }).decode(buffer.subarray(0, length));
-    } catch {
-      throw this.#failure(name, "the file is not valid UTF-8");
-    }
-    if (text.endsWith("\r\n")) return text.slice(0, -2);
-    return text.endsWith("\n") ? text.slice(0, -1) : text;
+    const text = decodeSecretText(buffer.subarray(0, length));
+    if (text === undefined) throw this.#failure(name, "the file is not valid UTF-8");
+    return text;
   }
 
-  #failure(name: string, why: string, cause?: unknown): CredentialBackendError {
-    const message = `Credential backend '${this.name}' cannot read '${name}' from '${this.directory}': ${why}.`;
-    return new CredentialBackendError(message, {
-      provider: this.name,
-      credential: name,
-      ...(cause === undefined ? {} : { cause }),
-    });
+  #failure(name: string, what: string, cause?: unknown): CredentialBackendError {
+    const where = `'${this.directory}'`;
+    return backendFailure({ provider: this.name, credential: name, where, what, cause });
   }
-}
-
-function codeOf(error: unknown): unknown {
-  return typeof error === "object" && error !== null ? Reflect.get(error, "code") : undefined;
-}
-
-function describe(error: unknown): string {
-  const code = codeOf(error);
-  if (code === "EACCES" || code === "EPERM") return "permission denied";
-  if (code === "ELOOP") return "too many symbolic links";
-  return typeof code === "string" ? `system error ${code}` : "unexpected error";
 }

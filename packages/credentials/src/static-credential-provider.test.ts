@@ -1,7 +1,7 @@
 import { inspect } from "node:util";
 import { describe, expect, it } from "vitest";
 import { CANARY_VALUE, describeProviderContract } from "../test/provider-contract";
-import { CredentialError } from "./credential-error";
+import { CredentialError } from "./errors/credential-error";
 import { StaticCredentialProvider } from "./static-credential-provider";
 
 describeProviderContract(

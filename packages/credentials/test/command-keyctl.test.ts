@@ -103,7 +103,7 @@ describe.skipIf(unavailable !== undefined)("command backend with keyctl", () => 
           (reason: unknown) => reason,
         );
       expect(CredentialBackendError.isInstance(error)).toBe(true);
-      expect((error as Error).message).toContain('program "keyctl" exited with code 1');
+      expect((error as Error).message).toContain("program 'keyctl' exited with code 1");
       expect((error as Error).message).not.toContain("Permission denied");
       // A bare exit-code rule cannot tell the two apart, hence the predicate.
       const coarse = new CommandCredentialProvider({

@@ -109,7 +109,7 @@ describe.skipIf(missing.length > 0)("command backend with pass", () => {
       );
       expect(CredentialBackendError.isInstance(error)).toBe(true);
       expect((error as Error).message).toMatch(
-        /program "pass" exited with code 2 \(\d+ bytes on stderr, not shown\)/,
+        /program 'pass' exited with code 2 \(\d+ bytes on stderr, not shown\)/,
       );
       expect(errorText(error)).not.toContain("secret key");
       // The same store read with its key works, so the failure is the key's absence.

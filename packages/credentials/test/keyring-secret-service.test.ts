@@ -102,7 +102,7 @@ if (mode === "secret-service") {
       const provider = new KeyringCredentialProvider({ service: "kit-test" });
       for (const name of ["alpha", "not-there"]) {
         const error = await backendFailure(provider.get(name));
-        expect(error.message).toContain('service "kit-test"');
+        expect(error.message).toContain("service 'kit-test'");
       }
     });
   });

@@ -1,4 +1,6 @@
-import { CredentialError, isMarked, mark } from "./credential-error";
+// Names that none of the backends asked holds.
+import { hasErrorMarker, markError } from "../internal/error-marker";
+import { CredentialError } from "./credential-error";
 
 /** Options of {@link CredentialNotFoundError}. */
 export interface CredentialNotFoundErrorOptions {
@@ -18,36 +20,26 @@ export class CredentialNotFoundError extends CredentialError {
   /** Every backend that was asked, in order. */
   declare readonly providers: readonly string[];
 
-  /**
-   * Creates the error; the message is built from the names and backends.
-   * @param options - the missing names and the backends asked.
-   */
+  /** Creates the error; the message is built from the names and the backends. */
   constructor(options: CredentialNotFoundErrorOptions) {
     const names = Object.freeze([...options.names]);
     const providers = Object.freeze([...options.providers]);
     const one = names.length === 1;
     super(
-      `Credential${one ? "" : "s"} not found: ${quote(names)} (asked: ${quote(providers)}). ` +
-        `Store ${one ? "it" : "them"} in one of these backends.`,
+      `Credential${one ? "" : "s"} not found: ${quote(names)} (asked: ${quote(providers)}); ` +
+        `store ${one ? "it" : "them"} in one of these backends`,
     );
-    mark(this, "CredentialNotFoundError");
+    markError(this, "CredentialNotFoundError");
     this.names = names;
     this.providers = providers;
   }
 
-  /**
-   * Tells whether a value is a `CredentialNotFoundError`, also from another installed copy.
-   * @param value - any value.
-   * @returns `true` when `value` is a `CredentialNotFoundError`.
-   */
+  /** Tells whether a value is a `CredentialNotFoundError`, also from another installed copy. */
   static override isInstance(value: unknown): value is CredentialNotFoundError {
-    return isMarked(value, "CredentialNotFoundError");
+    return hasErrorMarker(value, "CredentialNotFoundError");
   }
 
-  /**
-   * The JSON form of the error.
-   * @returns name, message, names and providers.
-   */
+  /** The JSON form: `name`, `message`, `names` and `providers`. */
   override toJSON(): Record<string, unknown> {
     return { ...super.toJSON(), names: this.names, providers: this.providers };
   }

@@ -1,22 +1,7 @@
 // Loads the optional peer `@napi-rs/keyring` on first use, so that neither the main entry
 // nor the `keyring` subpath needs it installed until a keyring lookup actually runs.
 
-/** One keyring entry, as `@napi-rs/keyring`'s `AsyncEntry` exposes it. */
-export interface KeyringEntry {
-  /** Resolves the password, or `null`/`undefined` when the entry reads as absent. */
-  getPassword(): Promise<string | null | undefined>;
-}
-
-/** The part of `@napi-rs/keyring` that the keyring backend uses. */
-export interface KeyringModule {
-  /** Creates the entry for a service and an account. */
-  AsyncEntry: new (
-    service: string,
-    account: string,
-  ) => KeyringEntry;
-  /** Lists every credential of a service; rejects when the store cannot be read. */
-  findCredentialsAsync(service: string): Promise<readonly { account: string; password: string }[]>;
-}
+import type { KeyringModule } from "../keyring-module";
 
 let loading: Promise<KeyringModule> | undefined;
 

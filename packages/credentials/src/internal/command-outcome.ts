@@ -1,7 +1,10 @@
 // Turns how a credential program ended into a value or a CredentialBackendError. Messages
 // say how the program ended, never what it printed: stdout may be the secret, and stderr
 // of a secret store often repeats it or other sensitive detail.
-import { CredentialBackendError } from "./credential-backend-error";
+import type { CredentialBackendError } from "../errors/credential-backend-error";
+import { backendFailure } from "./backend-failure";
+import { decodeSecretText } from "./decode-secret-text";
+import { errorCode } from "./describe-system-error";
 import type { RunOutcome } from "./run-command";
 
 /** Who failed, for messages. */
@@ -20,29 +23,19 @@ export type CommandFailure =
 
 /**
  * Decodes a program's stdout into the credential value, one trailing newline removed.
- * @param stdout - everything the program printed.
- * @param context - who is reading, for the error.
- * @returns the value.
  * @throws CredentialBackendError when the output is not valid UTF-8.
  */
 export function readValue(stdout: Buffer, context: CommandContext): string {
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(stdout);
-  } catch {
-    throw failure(context, "printed a value that is not valid UTF-8");
-  }
-  if (text.endsWith("\r\n")) return text.slice(0, -2);
-  return text.endsWith("\n") ? text.slice(0, -1) : text;
+  const value = decodeSecretText(stdout);
+  if (value === undefined) throw failure(context, "printed a value that is not valid UTF-8");
+  return value;
 }
 
 /**
- * Builds the error for a run that did not produce a value.
- * @param outcome - how the run ended.
- * @param context - who failed, and the limits in force.
- * @returns the error to throw; it never holds the program's output.
+ * Builds the error for a run that did not produce a value; it says how the program ended
+ * and never holds what it printed.
  */
-export function describeFailure(
+export function commandFailureError(
   outcome: CommandFailure,
   context: CommandContext,
 ): CredentialBackendError {
@@ -86,11 +79,11 @@ function failure(
   cause?: unknown,
   secrets: readonly string[] = [],
 ): CredentialBackendError {
-  const message = `Backend "${context.provider}" failed to look up credential "${context.credential}": program "${context.command}" ${what}.`;
-  return new CredentialBackendError(message, {
+  return backendFailure({
     provider: context.provider,
     credential: context.credential,
-    ...(cause === undefined ? {} : { cause }),
+    what: `program '${context.command}' ${what}`,
+    cause,
     secrets,
   });
 }
@@ -100,7 +93,6 @@ function stderrNote(bytes: number): string {
 }
 
 function codeNote(error: unknown): string {
-  const code: unknown =
-    typeof error === "object" && error !== null ? Reflect.get(error, "code") : undefined;
+  const code = errorCode(error);
   return typeof code === "string" && /^[A-Z0-9_]+$/.test(code) ? ` (${code})` : "";
 }

@@ -1,6 +1,6 @@
 import { inspect } from "node:util";
 import { describe, expect, it, vi } from "vitest";
-import { errorText } from "../test/error-text";
+import { errorText } from "../../test/error-text";
 import { CredentialBackendError } from "./credential-backend-error";
 import { CredentialError } from "./credential-error";
 import { CredentialNotFoundError } from "./credential-not-found-error";
@@ -20,7 +20,7 @@ describe("credential errors", () => {
     expect(missing).toBeInstanceOf(CredentialError);
     expect(backend).toBeInstanceOf(Error);
     expect(missing.message).toBe(
-      "Credential not found: 'a' (asked: 'env'). Store it in one of these backends.",
+      "Credential not found: 'a' (asked: 'env'); store it in one of these backends",
     );
     expect(Object.isFrozen(missing.names)).toBe(true);
   });
@@ -41,6 +41,11 @@ describe("credential errors", () => {
   });
 
   it("serialise to name, message and context fields, never the cause", () => {
+    const base = new CredentialError("Credential 'a' is bad", { cause: new Error(CANARY) });
+    expect(JSON.parse(JSON.stringify(base))).toEqual({
+      name: "CredentialError",
+      message: "Credential 'a' is bad",
+    });
     const backend = new CredentialBackendError("down", {
       provider: "env",
       credential: "a",
@@ -53,7 +58,10 @@ describe("credential errors", () => {
       credential: "a",
     });
     const missing = new CredentialNotFoundError({ names: ["a", "b"], providers: ["env"] });
-    expect(JSON.parse(JSON.stringify(missing))).toMatchObject({
+    expect(JSON.parse(JSON.stringify(missing))).toEqual({
+      name: "CredentialNotFoundError",
+      message:
+        "Credentials not found: 'a', 'b' (asked: 'env'); store them in one of these backends",
       names: ["a", "b"],
       providers: ["env"],
     });

@@ -1,7 +1,8 @@
 // Maps credential names to environment-style variable names, shared by the environment
 // and dotenv backends. Two differently spelled names never share one variable.
-import { CredentialError } from "./credential-error";
-import { assertCredentialName } from "./credential-name";
+
+import { assertCredentialName } from "../credential-name";
+import { CredentialError } from "../errors/credential-error";
 
 // Anything a process environment or a dotenv file can hold as a key.
 const VARIABLE_PATTERN = /^[^\s=\0]+$/;

@@ -1,0 +1,34 @@
+// The one wording of a backend failure, shared by every backend of this package:
+// "Credential backend '<provider>' failed to look up '<credential>' in <where>: <what>".
+import { CredentialBackendError } from "../errors/credential-backend-error";
+
+/** What went wrong, and where. */
+export interface BackendFailure {
+  /** The backend's name. */
+  provider: string;
+  /** The credential being looked up; `""` when the failure concerns none. */
+  credential: string;
+  /** Where the backend looked, already quoted: `'/run/secrets'`, `service 'my-agent'`. */
+  where?: string;
+  /** What failed, never a secret value. */
+  what: string;
+  /** The underlying error; the error keeps a cleaned copy. */
+  cause?: unknown;
+  /** Values known to be secret, removed from the message and the cause. */
+  secrets?: readonly string[];
+}
+
+/** Builds the {@link CredentialBackendError} for a failure, worded as every backend words it. */
+export function backendFailure(failure: BackendFailure): CredentialBackendError {
+  const { provider, credential, where, what, cause, secrets = [] } = failure;
+  const action =
+    credential === ""
+      ? `failed${where === undefined ? "" : ` to read ${where}`}`
+      : `failed to look up '${credential}'${where === undefined ? "" : ` in ${where}`}`;
+  return new CredentialBackendError(`Credential backend '${provider}' ${action}: ${what}`, {
+    provider,
+    credential,
+    secrets,
+    ...(cause === undefined ? {} : { cause }),
+  });
+}

@@ -1,0 +1,19 @@
+// The part of the optional peer `@napi-rs/keyring` that the keyring backend uses, so that a
+// stand-in (in tests, or another keyring library) can take its place.
+
+/** One keyring entry, as `@napi-rs/keyring`'s `AsyncEntry` exposes it. */
+export interface KeyringEntry {
+  /** Resolves the password, or `null`/`undefined` when the entry reads as absent. */
+  getPassword(): Promise<string | null | undefined>;
+}
+
+/** The part of `@napi-rs/keyring` that the keyring backend uses. */
+export interface KeyringModule {
+  /** Creates the entry for a service and an account. */
+  AsyncEntry: new (
+    service: string,
+    account: string,
+  ) => KeyringEntry;
+  /** Lists every credential of a service; rejects when the store cannot be read. */
+  findCredentialsAsync(service: string): Promise<readonly { account: string; password: string }[]>;
+}
