@@ -17,12 +17,9 @@ import {
   reportUnknown,
 } from "./validation-messages";
 
-// Before the prototype of an object is read, the generated code asks `"constructor" in` it, for
-// V8's sake: made at this function's own site, the test teaches V8 the shapes seen there, which
-// makes the prototype read of `hasPlainPrototype` that follows free (about 8 ns less per
-// dictionary). It runs no getter. A proxy's `has` trap that throws is ignored, so that the
-// answer stays the interpreter's, which asks no `has`. The test must come on a straight path
-// to the prototype read (no branch between them), or V8 forgets what it learned.
+// Asked right before `hasPlainPrototype` reads the prototype, on a straight path with no branch
+// between: it runs no getter, ignores a throwing `has` trap, and makes the prototype read free.
+// Why: docs/decisions/how-the-schema-checks-values.md.
 function shapeHint(variable: string): string {
   return `try{"constructor"in ${variable}}catch{}`;
 }
