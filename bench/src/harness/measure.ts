@@ -57,8 +57,8 @@ export async function compareCases(
     for (let offset = 0; offset < cases.length; offset++) {
       const index = (round + offset) % cases.length;
       const bench = cases[index] as BenchCase<unknown>;
-      const samples = await sample(bench, options);
-      pooled[index]?.push(...samples);
+      // Not push(...samples): a fast case can yield more samples than a call takes arguments.
+      for (const value of await sample(bench, options)) pooled[index]?.push(value);
     }
   }
   return cases.map((bench, index) => {

@@ -1,5 +1,5 @@
-// The two helpers both hand-written baselines share: the dictionary test and the "got" word
-// of kit's messages (only reached on a problem).
+// The helpers every hand-written validator shares: the dictionary test, and the words of kit's
+// messages (only reached on a problem).
 
 /** A plain object: prototype `Object.prototype` or `null`. */
 export function isDictionary(value: unknown): value is Record<string, unknown> {
@@ -36,4 +36,9 @@ export function kindOf(value: unknown): string {
     default:
       return typeof value;
   }
+}
+
+/** The one problem of an input that is not a dictionary. */
+export function notADictionary(values: unknown): string[] {
+  return [`Expected a dictionary of parameters, got '${kindOf(values)}'`];
 }

@@ -1,78 +1,150 @@
-// The practical limit: validators written by hand for exactly these two schemas, with kit's
-// messages, own-property presence, and fresh defaults. Nothing generic, nothing looked up.
-
-import { hasPlainPrototype, kindOf } from "./hand-written-kinds";
-
-type Values = Record<string, unknown>;
-
-const notADictionary = (values: unknown): string[] => [
-  `Expected a dictionary of parameters, got '${kindOf(values)}'`,
-];
-
-// Own-property presence at hand-written cost: a value read from a dictionary can only be
-// inherited when Object.prototype has that name (pollution), so only then is hasOwn asked.
-const PROTOTYPE: object = Object.prototype;
-
-/** fetch_weather, in place (like `ToolSchema.validate`). */
-export function validateWeather(values: Values): string[] {
-  if (
-    typeof values !== "object" ||
-    values === null ||
-    !hasPlainPrototype(values, "constructor" in values)
-  )
-    return notADictionary(values);
-  const messages: string[] = [];
-  let city = values.city;
-  if (city !== undefined && "city" in PROTOTYPE && !Object.hasOwn(values, "city")) city = undefined;
-  if (city === undefined) messages.push("Missing required parameter: 'city'");
-  else if (typeof city !== "string")
-    messages.push(`Parameter 'city': expected type 'string', got '${kindOf(city)}'`);
-  let country = values.country;
-  if (country !== undefined && "country" in PROTOTYPE && !Object.hasOwn(values, "country"))
-    country = undefined;
-  if (country === undefined) values.country = "US";
-  else if (typeof country !== "string")
-    messages.push(`Parameter 'country': expected type 'string', got '${kindOf(country)}'`);
-  let units = values.units;
-  if (units !== undefined && "units" in PROTOTYPE && !Object.hasOwn(values, "units"))
-    units = undefined;
-  if (units === undefined) values.units = "imperial";
-  else if (typeof units !== "string")
-    messages.push(`Parameter 'units': expected type 'string', got '${kindOf(units)}'`);
-  return messages;
-}
+// The practical limit: validators written for exactly one schema, with kit's messages,
+// own-property presence and fresh defaults. Nothing generic, nothing looked up per call.
+//
+// By hand, such a validator is the same few lines once per parameter. This file holds those
+// lines once, as a template, and writes each schema's validator from it into a module that is
+// then imported like any other: the code V8 runs is what a careful person would type, without
+// pages of copies that could drift apart. Importing a file is not code generation from
+// strings, so the same baseline serves where `new Function` is refused.
+// `pnpm --filter @kit/bench baselines` prints the written code.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ParameterDefinition, ParameterType } from "@kit/schema";
+import { SCHEMA_CASES } from "./schemas";
 
 /** The outcome of a copying validator, shaped like `ToolSchema.check`'s. */
 export type HandCheckResult =
-  | { readonly success: true; readonly value: Values }
+  | { readonly success: true; readonly value: Record<string, unknown> }
   | { readonly success: false; readonly errors: readonly string[] };
 
-/** fetch_weather, into a fresh object (like `ToolSchema.check`). */
-export function checkWeather(values: unknown): HandCheckResult {
-  if (
-    typeof values !== "object" ||
-    values === null ||
-    !hasPlainPrototype(values, "constructor" in values)
-  )
-    return { success: false, errors: notADictionary(values) };
-  const messages: string[] = [];
-  let city = values.city;
-  if (city !== undefined && "city" in PROTOTYPE && !Object.hasOwn(values, "city")) city = undefined;
-  if (city === undefined) messages.push("Missing required parameter: 'city'");
-  else if (typeof city !== "string")
-    messages.push(`Parameter 'city': expected type 'string', got '${kindOf(city)}'`);
-  let country = values.country;
-  if (country !== undefined && "country" in PROTOTYPE && !Object.hasOwn(values, "country"))
-    country = undefined;
-  if (country === undefined) country = "US";
-  else if (typeof country !== "string")
-    messages.push(`Parameter 'country': expected type 'string', got '${kindOf(country)}'`);
-  let units = values.units;
-  if (units !== undefined && "units" in PROTOTYPE && !Object.hasOwn(values, "units"))
-    units = undefined;
-  if (units === undefined) units = "imperial";
-  else if (typeof units !== "string")
-    messages.push(`Parameter 'units': expected type 'string', got '${kindOf(units)}'`);
+/** The two validators written for one schema. */
+export interface HandWritten {
+  /** Like `ToolSchema.validate`: every problem, in schema order; defaults written in place. */
+  readonly validate: (values: Record<string, unknown>) => string[];
+  /** Like `ToolSchema.check`: the input untouched, a fresh value or every problem. */
+  readonly check: (values: unknown) => HandCheckResult;
+}
+
+const KINDS = new URL("./hand-written-kinds.ts", import.meta.url).href;
+
+// The test that fails for a wrong value of each type, as a person writes it for a local.
+const IS_WRONG: Record<ParameterType, (local: string) => string> = {
+  string: (local) => `typeof ${local} !== "string"`,
+  integer: (local) => `!Number.isInteger(${local})`,
+  float: (local) => `!Number.isFinite(${local})`,
+  boolean: (local) => `typeof ${local} !== "boolean"`,
+  list: (local) => `!Array.isArray(${local})`,
+  dictionary: (local) =>
+    `typeof ${local} !== "object" || ${local} === null || !hasPlainPrototype(${local}, "constructor" in ${local})`,
+};
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/** Where a checked value goes: back into the input, into a local, or into a fresh target. */
+type Sink = "in place" | "locals" | "target";
+
+/**
+ * The lines for one parameter. A value read from a dictionary can only be inherited when
+ * Object.prototype has that name (pollution), so only then is `Object.hasOwn` asked.
+ */
+function parameterLines(parameter: ParameterDefinition, sink: Sink): string[] {
+  const { name, type } = parameter;
+  if (!IDENTIFIER.test(name)) throw new Error(`no hand-written template for the name '${name}'`);
+  const key = JSON.stringify(name);
+  const store = (value: string): string =>
+    sink === "in place" ? `values.${name} = ${value};` : `target.${name} = ${value};`;
+  const lines = [
+    `  let ${name} = values.${name};`,
+    `  if (${name} !== undefined && ${key} in PROTOTYPE && !Object.hasOwn(values, ${key})) ${name} = undefined;`,
+  ];
+  const wrong = `messages.push(\`Parameter '${name}': expected type '${type}', got '\${kindOf(${name})}'\`);`;
+  const onValid = sink === "target" ? [`else ${store(name)}`] : [];
+  if (parameter.required === false && parameter.default === undefined) {
+    lines.push(`  if (${name} !== undefined) {`);
+    lines.push(
+      `    if (${IS_WRONG[type](name)}) ${wrong}`,
+      ...onValid.map((line) => `    ${line}`),
+    );
+    lines.push("  }");
+    return lines;
+  }
+  const fallback = JSON.stringify(parameter.default);
+  const onMissing =
+    parameter.required !== false
+      ? `messages.push(${JSON.stringify(`Missing required parameter: '${name}'`)});`
+      : sink === "locals"
+        ? `${name} = ${fallback};`
+        : store(fallback);
+  lines.push(`  if (${name} === undefined) ${onMissing}`);
+  lines.push(`  else if (${IS_WRONG[type](name)}) ${wrong}`, ...onValid.map((line) => `  ${line}`));
+  return lines;
+}
+
+/** The source of `validate_<id>` and `check_<id>` for one schema. */
+function schemaSource(id: string, parameters: readonly ParameterDefinition[]): string {
+  const isNotADictionary = `typeof values !== "object" || values === null || !hasPlainPrototype(values, "constructor" in values)`;
+  const body = (sink: Sink): string =>
+    parameters.flatMap((p) => parameterLines(p, sink)).join("\n");
+  // When every parameter ends up present, the copy is one object literal of locals; otherwise
+  // the values present are written into a fresh object one by one.
+  const complete = parameters.every((p) => p.required !== false || p.default !== undefined);
+  const check = complete
+    ? `${body("locals")}
   if (messages.length > 0) return { success: false, errors: messages };
-  return { success: true, value: { city, country, units } };
+  return { success: true, value: { ${parameters.map((p) => p.name).join(", ")} } };`
+    : `  const target = {};
+${body("target")}
+  return messages.length > 0 ? { success: false, errors: messages } : { success: true, value: target };`;
+  return `export function validate_${id}(values) {
+  if (${isNotADictionary}) return notADictionary(values);
+  const messages = [];
+${body("in place")}
+  return messages;
+}
+
+export function check_${id}(values) {
+  if (${isNotADictionary}) return { success: false, errors: notADictionary(values) };
+  const messages = [];
+${check}
+}
+`;
+}
+
+/** The whole module: the helpers' import, then both validators of each schema. */
+export function handWrittenSource(
+  schemas: readonly { readonly id: string; readonly parameters: readonly ParameterDefinition[] }[],
+): string {
+  return [
+    `import { hasPlainPrototype, kindOf, notADictionary } from ${JSON.stringify(KINDS)};`,
+    "",
+    "const PROTOTYPE = Object.prototype;",
+    "",
+    ...schemas.map((schema) => schemaSource(schema.id, schema.parameters)),
+  ].join("\n");
+}
+
+/** Writes the module of {@link handWrittenSource} to a file, imports it, and removes the file. */
+export async function loadHandWritten<TId extends string>(
+  schemas: readonly { readonly id: TId; readonly parameters: readonly ParameterDefinition[] }[],
+): Promise<Record<TId, HandWritten>> {
+  const folder = mkdtempSync(join(tmpdir(), "kit-bench-hand-written-"));
+  try {
+    const file = join(folder, "hand-written.mjs");
+    writeFileSync(file, handWrittenSource(schemas));
+    const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    const entries = schemas.map((schema) => [
+      schema.id,
+      { validate: module[`validate_${schema.id}`], check: module[`check_${schema.id}`] },
+    ]);
+    return Object.fromEntries(entries) as Record<TId, HandWritten>;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+// Run as a script: print the code of both schemas' validators.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  console.log(handWrittenSource(SCHEMA_CASES));
 }
