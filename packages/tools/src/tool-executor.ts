@@ -16,7 +16,10 @@ import type { ToolResult } from "./tool-result";
 export interface ToolExecutorOptions {
   /** Resolves the credentials tools declare: a `CredentialManager` or anything shaped like it. */
   readonly credentials?: CredentialResolver | undefined;
-  /** A limit for every call, in milliseconds (positive, finite); none when undefined. */
+  /**
+   * A limit for every call, in milliseconds (positive, finite); none when undefined. Any
+   * length works: one longer than a single timer holds (2^31-1 ms) never fires early.
+   */
   readonly timeoutMs?: number | undefined;
 }
 
@@ -26,7 +29,7 @@ export interface ExecuteOptions {
   readonly raiseOnFailure?: boolean | undefined;
   /** Aborts the call (credential resolution and the tool's run); the cause is its `reason`. */
   readonly signal?: AbortSignal | undefined;
-  /** A limit for this call, in milliseconds; replaces the executor's. */
+  /** A limit for this call, in milliseconds (positive, finite); replaces the executor's. */
   readonly timeoutMs?: number | undefined;
   /** The call's id, such as the model's tool-call id; a fresh unique one when omitted. */
   readonly callId?: string | undefined;
