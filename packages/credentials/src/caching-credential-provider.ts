@@ -57,7 +57,7 @@ export class CachingCredentialProvider implements CredentialProvider {
    */
   constructor(provider: CredentialProvider, options: CachingCredentialProviderOptions) {
     if (typeof options?.ttlMs !== "number" || !(options.ttlMs > 0)) {
-      throw new RangeError("CachingCredentialProvider: ttlMs must be a positive number.");
+      throw new RangeError("CachingCredentialProvider: 'ttlMs' must be a positive number");
     }
     this.#inner = provider;
     this.#ttlMs = options.ttlMs;

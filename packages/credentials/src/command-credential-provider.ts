@@ -79,7 +79,7 @@ export class CommandCredentialProvider implements CredentialProvider {
    */
   constructor(options: CommandCredentialProviderOptions) {
     if (typeof options.command !== "string" || options.command.length === 0) {
-      throw new TypeError("CommandCredentialProvider: `command` must be a non-empty string.");
+      throw new TypeError("CommandCredentialProvider: 'command' must be a non-empty string");
     }
     this.name = options.name ?? "command";
     this.#options = options;
@@ -92,7 +92,7 @@ export class CommandCredentialProvider implements CredentialProvider {
     const { notFound } = options;
     const codes = typeof notFound === "function" || notFound === undefined ? [] : [notFound].flat();
     if (!codes.every((code) => Number.isInteger(code))) {
-      throw new RangeError("CommandCredentialProvider: `notFound` exit codes must be integers.");
+      throw new RangeError("CommandCredentialProvider: 'notFound' exit codes must be integers");
     }
   }
 
@@ -151,9 +151,7 @@ function isNotFound(
 
 function positive(option: string, value: number): number {
   if (typeof value !== "number" || !Number.isFinite(value) || value <= 0) {
-    throw new RangeError(
-      `CommandCredentialProvider: \`${option}\` must be a positive finite number.`,
-    );
+    throw new RangeError(`CommandCredentialProvider: '${option}' must be a positive finite number`);
   }
   return value;
 }

@@ -103,7 +103,7 @@ describe("CredentialManager", () => {
       expect(CredentialNotFoundError.isInstance(error)).toBe(false);
     }
     const error = await caught(manager.resolve(["a", "../etc/passwd"]));
-    expect((error as Error).message).toContain('"../etc/passwd"');
+    expect((error as Error).message).toContain("'../etc/passwd'");
     expect(asked).toHaveLength(0);
     await expect(manager.resolve("a" as unknown as string[])).rejects.toThrow(TypeError);
   });

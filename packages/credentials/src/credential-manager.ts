@@ -34,13 +34,13 @@ export class CredentialManager {
   constructor(providers: CredentialProvider | readonly CredentialProvider[]) {
     const list: readonly unknown[] = Array.isArray(providers) ? [...providers] : [providers];
     if (list.length === 0) {
-      throw new TypeError("CredentialManager needs at least one credential provider.");
+      throw new TypeError("CredentialManager: at least one credential provider is needed");
     }
     const index = list.findIndex((provider) => !isProvider(provider));
     if (index >= 0) {
       throw new TypeError(
         `CredentialManager: the provider at index ${index} is not a CredentialProvider ` +
-          "(it needs a string 'name' and a 'get' method).",
+          "(it needs a string 'name' and a 'get' method)",
       );
     }
     this.providers = Object.freeze(list as CredentialProvider[]);
@@ -62,7 +62,9 @@ export class CredentialManager {
     options: CredentialLookupOptions = {},
   ): Promise<Readonly<Record<string, string>>> {
     if (!Array.isArray(names)) {
-      throw new TypeError("CredentialManager.resolve takes an array of credential names.");
+      throw new TypeError(
+        "CredentialManager.resolve: 'names' must be an array of credential names",
+      );
     }
     for (const name of names) assertCredentialName(name);
     const { signal } = options;

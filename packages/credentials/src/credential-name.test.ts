@@ -29,7 +29,7 @@ describe("credential names", () => {
 
   it("names the bad name, quoted and cut when long, and says what is allowed", () => {
     expect(() => assertCredentialName("a/b")).toThrow(
-      `Invalid credential name "a/b": use 1-128 ASCII letters, digits, '-', '_' or '.', and neither '.' nor '..'.`,
+      "Invalid credential name 'a/b': use 1-128 ASCII letters, digits, '-', '_' or '.', and neither '.' nor '..'",
     );
     let error: unknown;
     try {
@@ -38,9 +38,10 @@ describe("credential names", () => {
       error = caught;
     }
     expect(error).toBeInstanceOf(CredentialError);
-    expect((error as Error).message).toContain(`"${"y".repeat(40)}..." (201 characters)`);
+    expect((error as Error).message).toContain(`'${"y".repeat(40)}...' (201 characters)`);
     expect((error as Error).message).not.toContain("y".repeat(41));
     expect(() => assertCredentialName(7)).toThrow("(a value of type number)");
-    expect(() => assertCredentialName("line\nbreak")).toThrow('"line\\nbreak"');
+    expect(() => assertCredentialName("line\nbreak")).toThrow("'line\\nbreak'");
+    expect(() => assertCredentialName(`it's "x"/`)).toThrow(`'it\\'s "x"/'`);
   });
 });

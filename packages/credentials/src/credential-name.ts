@@ -28,14 +28,17 @@ export function assertCredentialName(name: unknown): asserts name is string {
   if (isCredentialName(name)) return;
   throw new CredentialError(
     `Invalid credential name ${showName(name)}: use 1-128 ASCII letters, digits, '-', '_' ` +
-      `or '.', and neither '.' nor '..'.`,
+      "or '.', and neither '.' nor '..'",
   );
 }
 
-// Quoted (escapes and all), cut after 40 characters.
+// In single quotes, with control characters, backslashes and quotes escaped; cut after 40
+// characters.
 function showName(name: unknown): string {
   if (typeof name !== "string") return `(a value of type ${name === null ? "null" : typeof name})`;
+  const quoted = (text: string): string =>
+    `'${JSON.stringify(text).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'")}'`;
   return name.length > 40
-    ? `${JSON.stringify(`${name.slice(0, 40)}...`)} (${name.length} characters)`
-    : JSON.stringify(name);
+    ? `${quoted(`${name.slice(0, 40)}...`)} (${name.length} characters)`
+    : quoted(name);
 }

@@ -53,7 +53,7 @@ export class DotenvCredentialProvider implements CredentialProvider {
    */
   constructor(options: DotenvCredentialProviderOptions) {
     if (typeof options?.path !== "string" || options.path === "") {
-      throw new TypeError("DotenvCredentialProvider needs a path.");
+      throw new TypeError("DotenvCredentialProvider: 'path' must be a non-empty string");
     }
     this.#mapping = new VariableNameMapping({
       prefix: options.prefix,

@@ -141,7 +141,7 @@ describe("KeyringCredentialProvider", () => {
     const { KeyringCredentialProvider: Fresh } = await import("./keyring-credential-provider");
     const error = await rejection(new Fresh({ service: "svc" }).get("alpha"));
     expect(CredentialBackendError.isInstance(error)).toBe(true);
-    expect((error as Error).message).toContain("@napi-rs/keyring could not be loaded");
+    expect((error as Error).message).toContain("'@napi-rs/keyring' could not be loaded");
     expect(String((error as Error).cause)).toContain("npm install @napi-rs/keyring");
   });
 

@@ -49,7 +49,7 @@ export class KeyringCredentialProvider implements CredentialProvider {
    */
   constructor(options: KeyringCredentialProviderOptions) {
     if (typeof options.service !== "string" || options.service.length === 0) {
-      throw new TypeError("KeyringCredentialProvider: `service` must be a non-empty string.");
+      throw new TypeError("KeyringCredentialProvider: 'service' must be a non-empty string");
     }
     const accounts = new Map<string, string>();
     for (const [name, account] of Object.entries(options.accounts ?? {})) {
@@ -91,7 +91,7 @@ export class KeyringCredentialProvider implements CredentialProvider {
       throw this.#failure(
         name,
         account,
-        "@napi-rs/keyring could not be loaded; this backend needs it installed (`npm install @napi-rs/keyring`)",
+        "'@napi-rs/keyring' could not be loaded; this backend needs it installed (`npm install @napi-rs/keyring`)",
         error,
       );
     }

@@ -55,12 +55,14 @@ export class SecretsDirectoryCredentialProvider implements CredentialProvider {
    */
   constructor(options: SecretsDirectoryCredentialProviderOptions) {
     if (typeof options?.directory !== "string" || options.directory === "") {
-      throw new TypeError("SecretsDirectoryCredentialProvider needs a directory.");
+      throw new TypeError(
+        "SecretsDirectoryCredentialProvider: 'directory' must be a non-empty string",
+      );
     }
     const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
     if (!Number.isSafeInteger(maxBytes) || maxBytes <= 0) {
       throw new RangeError(
-        "SecretsDirectoryCredentialProvider: maxBytes must be a positive integer.",
+        "SecretsDirectoryCredentialProvider: 'maxBytes' must be a positive integer",
       );
     }
     this.directory = options.directory;

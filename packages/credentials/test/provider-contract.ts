@@ -129,7 +129,7 @@ export function describeProviderContract(
       };
       const error = await caught(new CredentialManager(spy).resolve(["alpha", "../x"]));
       expect(CredentialError.isInstance(error)).toBe(true);
-      expect((error as Error).message).toContain('"../x"');
+      expect((error as Error).message).toContain("'../x'");
       expect(lookups).toBe(0);
     });
 

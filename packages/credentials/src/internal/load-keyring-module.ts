@@ -16,12 +16,12 @@ export function loadKeyringModule(): Promise<KeyringModule> {
       const candidates = [namespace, Reflect.get(Object(namespace), "default")];
       const module = candidates.find(isKeyringModule);
       if (module === undefined)
-        throw new Error("@napi-rs/keyring does not export AsyncEntry and findCredentialsAsync");
+        throw new Error("@napi-rs/keyring does not export 'AsyncEntry' and 'findCredentialsAsync'");
       return module;
     },
     (error: unknown) => {
       throw new Error(
-        "The keyring backend needs the optional package @napi-rs/keyring: install it with `npm install @napi-rs/keyring`.",
+        "The keyring backend needs the optional package '@napi-rs/keyring': install it with `npm install @napi-rs/keyring`",
         { cause: error },
       );
     },

@@ -43,7 +43,7 @@ export class VariableNameMapping {
     const { prefix, map, owner } = options;
     this.#noun = options.noun;
     if (prefix !== undefined && map !== undefined) {
-      throw new TypeError(`${owner}: give either a prefix or a map, not both.`);
+      throw new TypeError(`${owner}: give either 'prefix' or 'map', not both`);
     }
     this.#prefix = prefix ?? "";
     if (map !== undefined) {
@@ -53,7 +53,7 @@ export class VariableNameMapping {
     ) {
       throw new TypeError(
         `${owner}: ${options.prefixRequired ? "a non-empty prefix or a map is required; " : ""}` +
-          "a prefix is ASCII letters, digits and '_', not starting with a digit.",
+          "a prefix is ASCII letters, digits and '_', not starting with a digit",
       );
     }
   }
@@ -72,7 +72,7 @@ export class VariableNameMapping {
     else if (claimant !== name) {
       throw new CredentialError(
         `Credential names '${claimant}' and '${name}' both map to the ${this.#noun} ` +
-          `'${variable}'; use one spelling, or an explicit map.`,
+          `'${variable}'; use one spelling, or an explicit map`,
       );
     }
     return variable;
@@ -94,14 +94,14 @@ function checkMap(
     if (typeof variable !== "string" || !VARIABLE_PATTERN.test(variable)) {
       throw new TypeError(
         `${options.owner}: the ${options.noun} mapped to '${name}' must be a non-empty ` +
-          "string without whitespace or '='.",
+          "string without whitespace or '='",
       );
     }
     const other = owners.get(variable);
     if (other !== undefined) {
       throw new CredentialError(
         `${options.owner}: credential names '${other}' and '${name}' both map to the ` +
-          `${options.noun} '${variable}'; map each credential to its own ${options.noun}.`,
+          `${options.noun} '${variable}'; map each credential to its own ${options.noun}`,
       );
     }
     owners.set(variable, name);
