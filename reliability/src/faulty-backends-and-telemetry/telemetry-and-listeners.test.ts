@@ -2,6 +2,7 @@
 // reader and exporter) and executor listeners that throw or reject: every call's outcome is
 // still right, every event reaches the other listeners, and nothing goes unhandled.
 import { instrumentExecutor } from "@kit/otel";
+import { recordEvents } from "@kit/test-support/executor";
 import { defineTool, ToolExecutionError, ToolExecutor, ToolValidationError } from "@kit/tools";
 import { diag } from "@opentelemetry/api";
 import {
@@ -73,18 +74,12 @@ test("broken telemetry and listeners change no outcome and lose no event", async
     recordResult: true,
   });
 
-  const seen: string[] = [];
   executor.on("tool.execution.started", () => fail());
   executor.on("tool.execution.started", () => Promise.reject(new Error("rejecting listener")));
   executor.on("tool.execution.completed", () => fail());
   executor.on("tool.execution.failed", async () => fail());
-  for (const name of [
-    "tool.execution.started",
-    "tool.execution.completed",
-    "tool.execution.failed",
-  ] as const) {
-    executor.on(name, (event) => void seen.push(`${name} ${event.callId}`));
-  }
+  // Subscribed after the broken listeners: every event must still reach it.
+  const events = recordEvents(executor);
 
   const ok = defineTool({
     name: "ok",
@@ -115,7 +110,7 @@ test("broken telemetry and listeners change no outcome and lose no event", async
   // A metric collection through the broken exporter: reported, never thrown into a call.
   await reader.forceFlush().catch(() => {});
   await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(seen.sort()).toEqual(
+  expect(events.map((event) => `${event.name} ${event.callId}`).sort()).toEqual(
     ["a", "b", "c", "d", "e"]
       .flatMap((id) => [
         `tool.execution.started ${id}`,
@@ -131,26 +126,4 @@ test("broken telemetry and listeners change no outcome and lose no event", async
   ).toEqual(["a", "b", "c", "d", "e"]);
   expect(unhandled).not.toHaveBeenCalled();
   process.off("unhandledRejection", unhandled);
-});
-
-test("a span processor whose onStart throws: the SDK makes no span, the calls are unaffected", async () => {
-  diag.setLogger({
-    error: () => {},
-    warn: () => {},
-    info: () => {},
-    debug: () => {},
-    verbose: () => {},
-  });
-  const memory = new InMemorySpanExporter();
-  const tracerProvider = new BasicTracerProvider({
-    spanProcessors: [
-      new SimpleSpanProcessor(memory),
-      { onStart: fail, onEnd: fail, forceFlush: fail, shutdown: fail },
-    ],
-  });
-  const executor = new ToolExecutor();
-  instrumentExecutor(executor, { tracerProvider, recordArguments: true });
-  const ok = defineTool({ name: "ok", execute: () => ({ fine: true }) });
-  expect((await executor.execute(ok, {})).output).toEqual({ fine: true });
-  expect(memory.getFinishedSpans()).toEqual([]);
 });

@@ -4,8 +4,8 @@
 import { getEventListeners, setMaxListeners } from "node:events";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { CredentialManager, StaticCredentialProvider } from "@kit/credentials";
 import { instrumentExecutor } from "@kit/otel";
+import { CANARY_CREDENTIAL, canaryCredentials } from "@kit/test-support/executor";
 import { ToolExecutor } from "@kit/tools";
 import { MeterProvider } from "@opentelemetry/sdk-metrics";
 import { BasicTracerProvider, SimpleSpanProcessor } from "@opentelemetry/sdk-trace-base";
@@ -40,7 +40,7 @@ async function run(
   label: string,
   signal: AbortSignal,
 ): Promise<void> {
-  const kinds = scenarios("load-key");
+  const kinds = scenarios(CANARY_CREDENTIAL);
   const wrong = new Map<string, number>();
   const seenKinds = new Set<string>();
   let next = 0;
@@ -99,9 +99,7 @@ async function main(): Promise<void> {
   const heapBefore = await heapMb();
   const started = performance.now();
   {
-    const credentials = new CredentialManager(
-      new StaticCredentialProvider({ "load-key": "load-secret-value" }),
-    );
+    const credentials = canaryCredentials();
     const executor = new ToolExecutor({ credentials });
     await run(executor, CALLS, "plain", caller.signal);
     const instrumented = new ToolExecutor({ credentials });

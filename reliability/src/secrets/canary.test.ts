@@ -8,6 +8,7 @@ import {
 } from "@kit/credentials";
 import { instrumentExecutor } from "@kit/otel";
 import { visibleText } from "@kit/test-support";
+import { recordEvents } from "@kit/test-support/executor";
 import { ToolExecutor } from "@kit/tools";
 import { MeterProvider, MetricReader } from "@opentelemetry/sdk-metrics";
 import {
@@ -48,13 +49,7 @@ test("the canary is nowhere a user, a log or a telemetry backend can look", asyn
   });
 
   const reachable: unknown[] = [executor, manager, staticProvider, envProvider];
-  for (const name of [
-    "tool.execution.started",
-    "tool.execution.completed",
-    "tool.execution.failed",
-  ] as const) {
-    executor.on(name, (event) => void reachable.push(event));
-  }
+  const events = recordEvents(executor);
   const tools = leakingTools();
   let failures = 0;
   for (const tool of tools) {
@@ -70,6 +65,7 @@ test("the canary is nowhere a user, a log or a telemetry backend can look", asyn
   }
   const { resourceMetrics } = await reader.collect();
   reachable.push(
+    ...events.map((event) => event.payload),
     resourceMetrics,
     ...spans.getFinishedSpans().map((span) => ({
       name: span.name,
