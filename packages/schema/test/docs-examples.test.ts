@@ -5,8 +5,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
+import { typeProblems } from "./type-check";
 
 const DOC = fileURLToPath(new URL("../../../docs/schema.md", import.meta.url));
 const SOURCE = fileURLToPath(new URL("../src/index", import.meta.url));
@@ -98,15 +98,7 @@ describe("docs/schema.md", () => {
       writeFileSync(file, toModule(example.code, true));
       return file;
     });
-    const configFile = fileURLToPath(new URL("../../../tsconfig.base.json", import.meta.url));
-    const { config } = ts.readConfigFile(configFile, (path) => ts.sys.readFile(path));
-    const { options } = ts.parseJsonConfigFileContent(config, ts.sys, join(configFile, ".."));
-    // Each example is a script on its own; declarations stay checked through the source.
-    const program = ts.createProgram(files, { ...options, isolatedDeclarations: false });
-    const problems = ts
-      .getPreEmitDiagnostics(program)
-      .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
-    expect(problems).toEqual([]);
+    expect(typeProblems(files)).toEqual([]);
   });
 
   it.each(examples.map((example, index) => ({ ...example, index })))(
