@@ -1,5 +1,5 @@
 // The interpreter reads present keys through a for-in over the input; these inputs are the ones
-// where that shortcut could go wrong. Both checks must give the reference answers.
+// where that shortcut could go wrong. Both checks must give the same, right answers.
 import { describe, expect, it } from "vitest";
 import type { ParameterDefinition } from "../parameter-definition";
 import type { CheckFunction } from "./check-function";

@@ -53,7 +53,6 @@ export function reportMismatch(
 
 /**
  * Reports every key of a strict schema's input that the schema does not declare, in input order.
- * @param names - the declared names.
  * @param values - the input, a dictionary.
  */
 export function reportUnknown(
