@@ -1,14 +1,11 @@
 // Tools and executors for the tests, built with the real @kit/tools and @kit/credentials.
-import { CredentialManager, StaticCredentialProvider } from "@kit/credentials";
+// The canary and the manager holding it are every workspace's, from @kit/test-support.
+
+import { canaryCredentials } from "@kit/test-support/executor";
 import { type AnyTool, defineTool, type ToolCall, ToolExecutor } from "@kit/tools";
 
-/** The canary: a credential value that must never reach telemetry. */
-export const CANARY = "canary-7f3a9c1e-d4b2-SECRET";
-
-/** A credential manager that resolves `weather-api-key` to the canary. */
-export function canaryCredentials(): CredentialManager {
-  return new CredentialManager(new StaticCredentialProvider({ "weather-api-key": CANARY }));
-}
+export { CANARY } from "@kit/test-support";
+export { canaryCredentials };
 
 /** Returns the weather; echoes its credential in the output on request. */
 export const weatherTool: AnyTool = defineTool({

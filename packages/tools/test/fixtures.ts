@@ -69,7 +69,4 @@ export function recordEvents(executor: ToolExecutor): [ToolEventName, unknown][]
   return seen;
 }
 
-/** A promise that never settles. */
-export function never(): Promise<never> {
-  return new Promise<never>(() => {});
-}
+export { never } from "@kit/test-support";
