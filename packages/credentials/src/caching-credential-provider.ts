@@ -33,9 +33,13 @@ interface Flight {
  *
  * @example
  * ```ts
- * const vault = new CachingCredentialProvider(new CommandCredentialProvider(options), {
- *   ttlMs: 5 * 60_000,
- * });
+ * import { CachingCredentialProvider, CommandCredentialProvider } from "@kit/credentials";
+ *
+ * const vault = new CachingCredentialProvider(
+ *   new CommandCredentialProvider({ command: "vault", args: ["kv", "get", "-field=value", "kit/{name}"] }),
+ *   { ttlMs: 5 * 60_000 },
+ * );
+ * const key = await vault.get("weather-api-key"); // runs `vault` once per 5 minutes
  * vault.invalidate("weather-api-key"); // after a rotation
  * ```
  */
@@ -51,8 +55,6 @@ export class CachingCredentialProvider implements CredentialProvider {
 
   /**
    * Wraps a provider.
-   * @param provider - the provider whose answers are cached.
-   * @param options - the time to live, whether to cache misses, and the clock.
    * @throws RangeError when `ttlMs` is not a positive number.
    */
   constructor(provider: CredentialProvider, options: CachingCredentialProviderOptions) {
@@ -68,7 +70,6 @@ export class CachingCredentialProvider implements CredentialProvider {
 
   /**
    * Answers from the cache while fresh, otherwise joins or starts the shared lookup.
-   * @param name - a valid credential name.
    * @param options - an abort signal; it stops this caller's wait only.
    * @returns the value, or `undefined` when the wrapped provider does not hold it.
    * @throws CredentialError for an invalid name; what the wrapped provider throws; the
@@ -116,7 +117,6 @@ export class CachingCredentialProvider implements CredentialProvider {
 
   /**
    * The JSON form: the provider's name, never a value.
-   * @returns a plain object.
    */
   toJSON(): { name: string } {
     return { name: this.name };

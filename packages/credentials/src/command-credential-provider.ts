@@ -54,6 +54,8 @@ const MAX_STDERR_BYTES = 4096;
  *
  * @example
  * ```ts
+ * import { CommandCredentialProvider } from "@kit/credentials";
+ *
  * // `pass show kit/weather-api-key`; pass exits with 1 when the entry does not exist.
  * const pass = new CommandCredentialProvider({
  *   command: "pass",
@@ -73,7 +75,6 @@ export class CommandCredentialProvider implements CredentialProvider {
 
   /**
    * Creates the provider; nothing runs until {@link CommandCredentialProvider.get}.
-   * @param options - the program, its argument template and the exit-code mapping.
    * @throws TypeError when `command` is empty, RangeError when a limit or exit code is not
    * a positive finite number or an integer.
    */

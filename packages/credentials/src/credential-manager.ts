@@ -1,4 +1,5 @@
-// Resolves a whole set of credential names against providers asked in order.
+// Hot path: runs on every call. `resolve` is what a tool executor awaits before each tool that
+// declares credentials; it resolves a whole set of names against providers asked in order.
 import { assertCredentialName } from "./credential-name";
 import type { CredentialLookupOptions, CredentialProvider } from "./credential-provider";
 import { CredentialBackendError } from "./errors/credential-backend-error";
@@ -15,6 +16,12 @@ const DETAIL_LENGTH = 200;
  *
  * @example
  * ```ts
+ * import {
+ *   CredentialManager,
+ *   EnvironmentCredentialProvider,
+ *   SecretsDirectoryCredentialProvider,
+ * } from "@kit/credentials";
+ *
  * const credentials = new CredentialManager([
  *   new SecretsDirectoryCredentialProvider({ directory: "/run/secrets" }),
  *   new EnvironmentCredentialProvider({ prefix: "KIT_CREDENTIAL_" }),

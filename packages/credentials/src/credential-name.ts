@@ -1,4 +1,5 @@
-// The one rule every credential name follows, checked before any backend is asked.
+// Hot path: runs on every call. The one rule every credential name follows, checked before any
+// backend is asked (by the manager and by every provider).
 import { CredentialError } from "./errors/credential-error";
 
 // 1-128 of [A-Za-z0-9_.-] (`\w` is ASCII without the `u` flag), and neither "." nor "..".
@@ -7,10 +8,11 @@ const NAME_PATTERN = /^(?!\.\.?$)[\w.-]{1,128}$/;
 /**
  * Tells whether a value is a valid credential name: 1-128 ASCII letters, digits, `-`, `_`
  * and `.`, and neither `.` nor `..`.
- * @param name - any value.
  * @returns `true` when `name` is a valid credential name.
  * @example
  * ```ts
+ * import { isCredentialName } from "@kit/credentials";
+ *
  * isCredentialName("weather-api-key"); // true
  * isCredentialName("../etc/passwd"); // false
  * ```
@@ -21,7 +23,6 @@ export function isCredentialName(name: unknown): name is string {
 
 /**
  * Checks a credential name.
- * @param name - any value.
  * @throws CredentialError naming the bad name (quoted, cut when long) and the rule.
  */
 export function assertCredentialName(name: unknown): asserts name is string {

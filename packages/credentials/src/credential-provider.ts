@@ -9,14 +9,24 @@ export interface CredentialLookupOptions {
  *
  * @example
  * ```ts
+ * import { CredentialBackendError, type CredentialProvider } from "@kit/credentials";
+ *
+ * declare const url: string;
  * const vault: CredentialProvider = {
  *   name: "vault",
  *   async get(name, options) {
- *     const response = await fetch(`${url}/v1/secret/data/${name}`, { signal: options?.signal });
+ *     const response = await fetch(`${url}/v1/secret/data/${name}`, {
+ *       signal: options?.signal ?? null,
+ *     });
  *     if (response.status === 404) return undefined;
- *     if (!response.ok) throw new CredentialBackendError(`Vault answered ${response.status}`,
- *       { provider: "vault", credential: name });
- *     return (await response.json()).data.data.value;
+ *     if (!response.ok) {
+ *       throw new CredentialBackendError(
+ *         `Credential backend 'vault' failed to look up '${name}': HTTP ${response.status}`,
+ *         { provider: "vault", credential: name },
+ *       );
+ *     }
+ *     const body = (await response.json()) as { data: { data: { value: string } } };
+ *     return body.data.data.value;
  *   },
  * };
  * ```
@@ -26,8 +36,6 @@ export interface CredentialProvider {
   readonly name: string;
   /**
    * Looks one credential up.
-   * @param name - a valid credential name.
-   * @param options - an abort signal.
    * @returns the value, or `undefined` when this backend does not hold the name.
    * @throws CredentialError for an invalid name; CredentialBackendError when the backend
    * itself failed (down, locked, timed out, denied).

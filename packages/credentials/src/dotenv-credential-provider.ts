@@ -32,9 +32,11 @@ export interface DotenvCredentialProviderOptions {
  *
  * @example
  * ```ts
- * // .env: WEATHER_API_KEY="dev-key"
+ * import { DotenvCredentialProvider } from "@kit/credentials";
+ *
+ * // .env holds the line: WEATHER_API_KEY="dev-key"
  * const provider = new DotenvCredentialProvider({ path: ".env" });
- * await provider.get("weather-api-key"); // "dev-key"
+ * const key = await provider.get("weather-api-key"); // "dev-key"
  * ```
  */
 export class DotenvCredentialProvider implements CredentialProvider {
@@ -47,7 +49,6 @@ export class DotenvCredentialProvider implements CredentialProvider {
 
   /**
    * Creates the provider without reading the file.
-   * @param options - the file, and a prefix or a map.
    * @throws TypeError without a path or with a malformed prefix or map; CredentialError for
    * a map with an invalid name or two names sent to one key.
    */
@@ -68,8 +69,6 @@ export class DotenvCredentialProvider implements CredentialProvider {
 
   /**
    * Creates the provider and reads the file at once, so a broken file fails at start-up.
-   * @param options - as for the constructor.
-   * @returns the loaded provider.
    * @throws CredentialBackendError (with `credential` `""`) when the file cannot be read or
    * parsed; as the constructor otherwise.
    */
@@ -81,8 +80,6 @@ export class DotenvCredentialProvider implements CredentialProvider {
 
   /**
    * Looks one credential up in the file.
-   * @param name - a valid credential name.
-   * @param options - an abort signal.
    * @returns the value, or `undefined` when the file has no such key.
    * @throws CredentialError for an invalid or ambiguous name; CredentialBackendError when
    * the file cannot be read or parsed; the signal's `reason` when aborted.
@@ -99,7 +96,6 @@ export class DotenvCredentialProvider implements CredentialProvider {
 
   /**
    * The JSON form: the provider's name and path, never a value.
-   * @returns a plain object.
    */
   toJSON(): { name: string; path: string } {
     return { name: this.name, path: this.path };

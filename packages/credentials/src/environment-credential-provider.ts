@@ -32,9 +32,11 @@ export interface EnvironmentCredentialProviderOptions {
  *
  * @example
  * ```ts
- * // KIT_CREDENTIAL_WEATHER_API_KEY=... node app.js
+ * import { EnvironmentCredentialProvider } from "@kit/credentials";
+ *
+ * // Run as: KIT_CREDENTIAL_WEATHER_API_KEY=... node app.js
  * const provider = new EnvironmentCredentialProvider({ prefix: "KIT_CREDENTIAL_" });
- * await provider.get("weather-api-key");
+ * const key = await provider.get("weather-api-key");
  * ```
  */
 export class EnvironmentCredentialProvider implements CredentialProvider {
@@ -46,7 +48,6 @@ export class EnvironmentCredentialProvider implements CredentialProvider {
 
   /**
    * Creates the provider.
-   * @param options - a prefix or a map, and how to treat empty variables.
    * @throws TypeError without a valid prefix or map; CredentialError for a map with an
    * invalid name or two names sent to one variable.
    */
@@ -65,8 +66,6 @@ export class EnvironmentCredentialProvider implements CredentialProvider {
 
   /**
    * Reads one credential's variable.
-   * @param name - a valid credential name.
-   * @param options - an abort signal.
    * @returns the value; `undefined` when the variable is unset (or empty, by default).
    * @throws CredentialError for an invalid or ambiguous name; CredentialBackendError when
    * the environment cannot be read; the signal's `reason` when aborted.
@@ -93,7 +92,6 @@ export class EnvironmentCredentialProvider implements CredentialProvider {
 
   /**
    * The JSON form: the provider's name only.
-   * @returns a plain object.
    */
   toJSON(): { name: string } {
     return { name: this.name };

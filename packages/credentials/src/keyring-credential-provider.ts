@@ -43,7 +43,6 @@ export class KeyringCredentialProvider implements CredentialProvider {
 
   /**
    * Creates the provider; nothing is loaded or read until {@link KeyringCredentialProvider.get}.
-   * @param options - the service, an optional name -> account map, and the provider's name.
    * @throws TypeError when `service` or an account is not a non-empty string; CredentialError
    * when a key of `accounts` is not a valid credential name.
    */
@@ -70,7 +69,6 @@ export class KeyringCredentialProvider implements CredentialProvider {
   /**
    * Reads one entry.
    * @param name - the credential name; checked before the keyring is touched.
-   * @param options - an optional `signal`.
    * @returns the value, or `undefined` when the keyring has no such entry.
    * @throws CredentialError for an invalid name; CredentialBackendError when
    * `@napi-rs/keyring` is missing or the keyring cannot be read (locked, no Secret

@@ -35,8 +35,10 @@ const RETRY = /* @__PURE__ */ Symbol("retry");
  *
  * @example
  * ```ts
+ * import { SecretsDirectoryCredentialProvider } from "@kit/credentials";
+ *
  * const provider = new SecretsDirectoryCredentialProvider({ directory: "/run/secrets" });
- * await provider.get("weather-api-key"); // contents of /run/secrets/weather-api-key
+ * const key = await provider.get("weather-api-key"); // contents of /run/secrets/weather-api-key
  * ```
  */
 export class SecretsDirectoryCredentialProvider implements CredentialProvider {
@@ -49,7 +51,6 @@ export class SecretsDirectoryCredentialProvider implements CredentialProvider {
 
   /**
    * Creates the provider; the directory is first read at the first lookup.
-   * @param options - the directory, a size cap and a name.
    * @throws TypeError without a directory; RangeError for a size cap that is not a
    * positive integer.
    */
@@ -72,8 +73,6 @@ export class SecretsDirectoryCredentialProvider implements CredentialProvider {
 
   /**
    * Reads one credential's file.
-   * @param name - a valid credential name.
-   * @param options - an abort signal.
    * @returns the contents without one trailing newline, or `undefined` when there is no
    * such file.
    * @throws CredentialError for an invalid name; CredentialBackendError when the directory

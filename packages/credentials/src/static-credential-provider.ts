@@ -15,8 +15,10 @@ export interface StaticCredentialProviderOptions {
  *
  * @example
  * ```ts
+ * import { StaticCredentialProvider } from "@kit/credentials";
+ *
  * const provider = new StaticCredentialProvider({ "weather-api-key": "test-key" });
- * await provider.get("weather-api-key"); // "test-key"
+ * const key = await provider.get("weather-api-key"); // "test-key"
  * ```
  */
 export class StaticCredentialProvider implements CredentialProvider {
@@ -27,7 +29,6 @@ export class StaticCredentialProvider implements CredentialProvider {
   /**
    * Creates the provider.
    * @param values - credential names and values, as a record or a `Map`.
-   * @param options - the provider's name.
    * @throws CredentialError for an invalid credential name; TypeError for a value that is
    * not a string.
    */
@@ -52,8 +53,6 @@ export class StaticCredentialProvider implements CredentialProvider {
 
   /**
    * Looks one credential up.
-   * @param name - a valid credential name.
-   * @param options - an abort signal.
    * @returns the value, or `undefined` when it is not held.
    * @throws CredentialError for an invalid name; the signal's `reason` when aborted.
    */
@@ -65,7 +64,6 @@ export class StaticCredentialProvider implements CredentialProvider {
 
   /**
    * The JSON form: the provider's name and the credential names, never a value.
-   * @returns a plain object.
    */
   toJSON(): { name: string; credentials: string[] } {
     return { name: this.name, credentials: [...this.#values.keys()] };

@@ -4,7 +4,6 @@
 /**
  * Names an error after its class and stamps it with the non-enumerable marker
  * `Symbol.for("kit.error.<name>")` that `isInstance` looks for.
- * @param name - the class name.
  */
 export function markError(error: Error, name: string): void {
   error.name = name;
@@ -14,7 +13,6 @@ export function markError(error: Error, name: string): void {
 /**
  * Tells whether a value carries the marker of an error class, whichever copy of the package
  * created it.
- * @param name - the class name.
  */
 export function hasErrorMarker(value: unknown, name: string): boolean {
   return typeof value === "object" && value !== null && Symbol.for(`kit.error.${name}`) in value;

@@ -7,7 +7,6 @@ let loading: Promise<KeyringModule> | undefined;
 
 /**
  * Imports `@napi-rs/keyring` once; a failed import is retried on the next call.
- * @returns the module.
  * @throws Error when the module is missing or is not the expected API.
  */
 export function loadKeyringModule(): Promise<KeyringModule> {

@@ -16,8 +16,6 @@ const QUOTES = new Set(["'", '"', "`"]);
  * may span lines, except that `\n` and `\r` inside double quotes become a line feed and a
  * carriage return; a quote right after a backslash may be part of the value. A line with a
  * key but no separator assigns nothing and is skipped. A later key wins.
- * @param text - the file's contents.
- * @returns the keys and values.
  * @throws SyntaxError (`line <n>: <reason>`) for a line that does not start with a key, a `KEY:` with nothing
  * after it on its line, an unterminated quoted value, or text after a closing quote.
  */

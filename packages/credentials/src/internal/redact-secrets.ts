@@ -39,9 +39,7 @@ const SAFE_KEYS: readonly string[] = [
 
 /**
  * Replaces every known secret value, then every obvious token, in a text.
- * @param text - any text.
  * @param secrets - values to remove; empty strings are ignored.
- * @returns the cleaned text.
  */
 export function redactText(text: string, secrets: readonly string[] = []): string {
   let result = replaceSecrets(text, secrets);
@@ -56,7 +54,6 @@ export function redactText(text: string, secrets: readonly string[] = []): strin
 
 /**
  * Replaces every known secret value in a text, and nothing else.
- * @param text - any text.
  * @param secrets - values to remove; empty strings are ignored.
  * @returns the text with each value replaced by `[REDACTED]`.
  */
@@ -72,8 +69,6 @@ export function replaceSecrets(text: string, secrets: readonly string[]): string
  * message and stack, the harmless diagnostic fields (`code`, `errno`, `path`, ...) and a
  * cleaned `cause` chain. Anything else the original carried (response bodies, output
  * buffers, headers) is left behind.
- * @param value - what was thrown.
- * @param secrets - known values to remove.
  * @param depth - how deep in a cause chain `value` is; the chain is cut below 8.
  * @returns a new error; the original is not changed.
  */
@@ -108,9 +103,6 @@ export function cleanError(value: unknown, secrets: readonly string[] = [], dept
 
 /**
  * Error options holding a cleaned copy of a cause, or no cause at all when it is `undefined`.
- * @param cause - the underlying error, if any.
- * @param secrets - known values to remove.
- * @returns options for an error constructor.
  */
 export function cleanCause(cause: unknown, secrets: readonly string[]): { cause?: Error } {
   return cause === undefined ? {} : { cause: cleanError(cause, secrets) };
@@ -119,7 +111,6 @@ export function cleanCause(cause: unknown, secrets: readonly string[]): { cause?
 /**
  * Tells whether any known secret appears anywhere in what `util.inspect` shows of a value,
  * hidden properties and the whole cause chain included.
- * @param value - an error or any value.
  * @param secrets - the values to look for; empty strings are ignored.
  * @returns `true` when one of them appears.
  */

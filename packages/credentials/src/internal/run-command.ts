@@ -27,7 +27,6 @@ type Stop = Extract<RunOutcome, { kind: "timeout" | "output-limit" | "aborted" }
 
 /**
  * Runs a program and waits until it has exited and closed its output.
- * @param options - program, arguments, environment and limits.
  * @returns how the run ended; never rejects.
  */
 export function runCommand(options: RunCommandOptions): Promise<RunOutcome> {

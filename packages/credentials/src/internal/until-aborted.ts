@@ -1,10 +1,9 @@
-// Lets a caller stop waiting on abort, even when the work itself ignores the signal.
+// Hot path: runs on every call that passes a signal. Lets a caller stop waiting on abort, even
+// when the work itself ignores the signal.
 
 /**
  * Waits for a promise, or rejects with the signal's `reason` as soon as it aborts.
  * @param promise - the work; it keeps running after an abort, and its rejection stays handled.
- * @param signal - an optional abort signal.
- * @returns what the promise resolves to.
  * @throws the signal's `reason` on abort, or what the promise rejects with.
  */
 export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {

@@ -35,7 +35,6 @@ export class VariableNameMapping {
 
   /**
    * Checks and stores the mapping.
-   * @param options - prefix or map, and the words used in messages.
    * @throws TypeError for a missing or malformed prefix or map; CredentialError for an
    * invalid name in the map or two names mapped to the same variable.
    */
@@ -60,7 +59,6 @@ export class VariableNameMapping {
 
   /**
    * Gives the variable that holds a credential.
-   * @param name - a valid credential name.
    * @returns the variable name, or `undefined` when an explicit map does not list the name.
    * @throws CredentialError when another spelling of the name already claimed the variable.
    */
