@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from "vitest";
-import type { Infer, InferParameters } from "./infer";
+import type { Infer, InferParameters, ParameterValue } from "./index";
 import type { SchemaDefinition } from "./parameter-definition";
 import { ToolSchema } from "./tool-schema";
 
@@ -149,5 +149,20 @@ describe("wrong usages do not compile", () => {
     // @ts-expect-error: a string is no schema
     type Wrong = Infer<string>;
     expectTypeOf<Wrong>().not.toBeNever();
+  });
+});
+
+describe("ParameterValue: the type of one parameter type's value", () => {
+  it("maps each of the six types", () => {
+    expectTypeOf<ParameterValue<"string">>().toEqualTypeOf<string>();
+    expectTypeOf<ParameterValue<"integer">>().toEqualTypeOf<number>();
+    expectTypeOf<ParameterValue<"float">>().toEqualTypeOf<number>();
+    expectTypeOf<ParameterValue<"boolean">>().toEqualTypeOf<boolean>();
+    expectTypeOf<ParameterValue<"list">>().toEqualTypeOf<unknown[]>();
+    expectTypeOf<ParameterValue<"dictionary">>().toEqualTypeOf<Record<string, unknown>>();
+  });
+
+  it("gives a union for a union of types", () => {
+    expectTypeOf<ParameterValue<"string" | "boolean">>().toEqualTypeOf<string | boolean>();
   });
 });
