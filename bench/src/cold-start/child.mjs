@@ -5,6 +5,7 @@
 //   node child.mjs further <library>   after one schema, build 50 distinct tool schemas and
 //                                       validate once with each; prints ms per schema
 import { performance } from "node:perf_hooks";
+import { typeboxType, valibotType, zodType } from "../validation/peer-types.mjs";
 
 const [mode, library] = process.argv.slice(2);
 
@@ -71,6 +72,11 @@ function jsonSchema(parameters) {
   };
 }
 
+// An object of one library type per parameter name.
+function shapeOf(parameters, typeOf) {
+  return Object.fromEntries(parameters.map((p) => [p.name, typeOf(p)]));
+}
+
 // Each builder returns a validate function; the schema is built when the builder runs.
 const BUILDERS = {
   "@kit/schema":
@@ -86,63 +92,17 @@ const BUILDERS = {
   zod:
     ({ z }) =>
     (parameters) => {
-      const types = {
-        string: () => z.string(),
-        integer: () => z.int(),
-        float: () => z.number(),
-        boolean: () => z.boolean(),
-        list: () => z.array(z.unknown()),
-        dictionary: () => z.record(z.string(), z.unknown()),
-      };
-      const shape = Object.fromEntries(
-        parameters.map((p) => [
-          p.name,
-          p.required === false ? types[p.type]().default(p.default) : types[p.type](),
-        ]),
-      );
-      const schema = z.object(shape);
+      const schema = z.object(shapeOf(parameters, (p) => zodType(z, p)));
       return (values) => schema.safeParse(values);
     },
   valibot: (v) => (parameters) => {
-    const types = {
-      string: () => v.string(),
-      integer: () => v.pipe(v.number(), v.integer()),
-      float: () => v.pipe(v.number(), v.finite()),
-      boolean: () => v.boolean(),
-      list: () => v.array(v.unknown()),
-      dictionary: () => v.record(v.string(), v.unknown()),
-    };
-    const schema = v.object(
-      Object.fromEntries(
-        parameters.map((p) => [
-          p.name,
-          p.required === false ? v.optional(types[p.type](), p.default) : types[p.type](),
-        ]),
-      ),
-    );
+    const schema = v.object(shapeOf(parameters, (p) => valibotType(v, p)));
     return (values) => v.safeParse(schema, values);
   },
   typebox:
     ({ default: Type }, { Compile }) =>
     (parameters) => {
-      const types = {
-        string: () => Type.String(),
-        integer: () => Type.Integer(),
-        float: () => Type.Number(),
-        boolean: () => Type.Boolean(),
-        list: () => Type.Array(Type.Unknown()),
-        dictionary: () => Type.Record(Type.String(), Type.Unknown()),
-      };
-      const validator = Compile(
-        Type.Object(
-          Object.fromEntries(
-            parameters.map((p) => [
-              p.name,
-              p.required === false ? Type.Optional(types[p.type]()) : types[p.type](),
-            ]),
-          ),
-        ),
-      );
+      const validator = Compile(Type.Object(shapeOf(parameters, (p) => typeboxType(Type, p))));
       return (values) => validator.Check(validator.Default(values));
     },
   "@cfworker/json-schema":

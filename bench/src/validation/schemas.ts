@@ -1,7 +1,7 @@
 // The two schemas of the validation cases, their inputs, and what kit must say about each.
 import type { ParameterDefinition } from "@kit/schema";
 
-/** The reference design's fetch_weather input. */
+/** The fetch_weather tool's input, the running example of kit's docs. */
 export const WEATHER_PARAMETERS = [
   { name: "city", type: "string", description: "City name (e.g., 'San Francisco')" },
   { name: "country", type: "string", required: false, default: "US" },
@@ -71,21 +71,6 @@ const weather: SchemaCase = {
   ],
 };
 
-const fullSearch = {
-  query: "llm tool layers",
-  limit: 10,
-  threshold: 0.75,
-  verbose: false,
-  tags: ["ai", "agents"],
-  filters: { year: 2025 },
-  language: "de",
-  page: 3,
-  temperature: 0.2,
-  safe: false,
-  fields: ["title"],
-  metadata: { source: "bench" },
-};
-
 const requiredSearch = {
   query: "llm tool layers",
   limit: 10,
@@ -93,6 +78,16 @@ const requiredSearch = {
   verbose: false,
   tags: ["ai", "agents"],
   filters: { year: 2025 },
+};
+
+const fullSearch = {
+  ...requiredSearch,
+  language: "de",
+  page: 3,
+  temperature: 0.2,
+  safe: false,
+  fields: ["title"],
+  metadata: { source: "bench" },
 };
 
 const search: SchemaCase = {

@@ -1,21 +1,8 @@
 // typebox 1: Type.Object compiled with Compile(); Default() then Check(), Errors() on failure.
-import type { ParameterDefinition } from "@kit/schema";
-import Type, { type TSchema } from "typebox";
+import Type from "typebox";
 import { Compile } from "typebox/compile";
+import { typeboxType } from "./peer-types.mjs";
 import type { ValidatorAdapter, Values } from "./validator";
-
-function typeboxType(parameter: ParameterDefinition): TSchema {
-  const options = parameter.default === undefined ? {} : { default: parameter.default };
-  const base = {
-    string: () => Type.String(options),
-    integer: () => Type.Integer(options),
-    float: () => Type.Number(options),
-    boolean: () => Type.Boolean(options),
-    list: () => Type.Array(Type.Unknown(), options),
-    dictionary: () => Type.Record(Type.String(), Type.Unknown(), options),
-  }[parameter.type]();
-  return parameter.required === false ? Type.Optional(base) : base;
-}
 
 /** The compiled validator: `Default` (in place), `Check`, and `Errors` to report every problem. */
 export const typeboxAdapter: ValidatorAdapter = {
@@ -24,7 +11,7 @@ export const typeboxAdapter: ValidatorAdapter = {
   needsCodeGeneration: false,
   prepare: (schema) => {
     const object = Type.Object(
-      Object.fromEntries(schema.parameters.map((p) => [p.name, typeboxType(p)])),
+      Object.fromEntries(schema.parameters.map((p) => [p.name, typeboxType(Type, p)])),
     );
     const validator = Compile(object);
     return {

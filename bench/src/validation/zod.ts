@@ -1,25 +1,7 @@
 // zod 4: z.object with the closest types (z.int, finite z.number) and `.default()`.
-import type { ParameterDefinition } from "@kit/schema";
-import { type ZodType, z } from "zod";
-import { freshDefault } from "./fresh-default";
+import { z } from "zod";
+import { zodType } from "./peer-types.mjs";
 import type { ValidatorAdapter, Values } from "./validator";
-
-function zodType(parameter: ParameterDefinition): ZodType {
-  const base = {
-    string: () => z.string(),
-    integer: () => z.int(),
-    float: () => z.number(),
-    boolean: () => z.boolean(),
-    list: () => z.array(z.unknown()),
-    dictionary: () => z.record(z.string(), z.unknown()),
-  }[parameter.type]();
-  if (parameter.required !== false) return base;
-  return parameter.default === undefined
-    ? base.optional()
-    : (base as unknown as { default(value: unknown): ZodType }).default(
-        freshDefault(parameter.default),
-      );
-}
 
 /** `schema.safeParse(input)`: a fresh output object, every issue. */
 export const zodAdapter: ValidatorAdapter = {
@@ -27,7 +9,7 @@ export const zodAdapter: ValidatorAdapter = {
   appliesDefaults: true,
   needsCodeGeneration: false,
   prepare: (schema) => {
-    const shape = Object.fromEntries(schema.parameters.map((p) => [p.name, zodType(p)]));
+    const shape = Object.fromEntries(schema.parameters.map((p) => [p.name, zodType(z, p)]));
     const object = z.object(shape);
     return {
       run: (input) => object.safeParse(input),
