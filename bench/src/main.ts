@@ -36,8 +36,9 @@ const micro: MeasureOptions = smoke
   : { rounds: 5, minCpuTimeMs: 60 };
 const coldRuns = smoke ? 1 : 15;
 const DOC = fileURLToPath(new URL("../../docs/benchmarks.md", import.meta.url));
-// Written by hand: what stands between a target and today's code. The numbers come from the run.
-const WHY = fileURLToPath(new URL("./why-not-met.md", import.meta.url));
+// Written by hand: what stands between a target and today's code, and the retired targets.
+// The numbers come from the run.
+const WHY = fileURLToPath(new URL("../notes/why-not-met.md", import.meta.url));
 
 const sections: Section[] = [];
 const add = (section: Section): void => {
@@ -79,11 +80,12 @@ if (isolate) {
 if (isolate) {
   const header = `# Benchmarks
 
-Written by \`pnpm --filter @kit/bench bench\` (bench/src/main.ts); do not edit by hand. Issue 7's
-targets are the bar. Numbers are medians from one run on a shared 2-core machine, so absolute
-times are noisy (two runs of the same code can differ by 1.5x on a 15 ns case); the ratios come
-from interleaved sampling in one process and are the numbers to read. Each part runs in a fresh
-process.
+Written by \`pnpm --filter @kit/bench bench\` (bench/src/main.ts); do not edit by hand. What the
+parts measure and how to run them: bench/README.md. The bar is to be ahead of every peer in the
+same run; the targets below say by how much where that matters. Numbers are medians from one run
+on a shared 2-core machine, so absolute times are noisy (two runs of the same code can differ by
+1.5x on a 15 ns case); the ratios come from interleaved sampling in one process and are the
+numbers to read. Each part runs in a fresh process.
 
 ## Conditions
 

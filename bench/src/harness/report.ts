@@ -1,7 +1,7 @@
 // Collects the sections of a run, prints them, and writes them into docs/benchmarks.md.
 import { writeFileSync } from "node:fs";
 
-/** A target of the issue and where it stands. */
+/** A performance target and where this run puts kit against it. */
 export interface Verdict {
   readonly target: string;
   readonly met: boolean | undefined;
@@ -37,7 +37,8 @@ export function printSection(section: Section): void {
  * @param path - the Markdown file.
  * @param header - the opening text (conditions of the run).
  * @param sections - every part, in order.
- * @param explanation - Markdown written by hand, after the summary: why a target is not met.
+ * @param explanation - Markdown written by hand, after the summary: why a target is not met,
+ *   and which targets were retired.
  */
 export function writeReport(
   path: string,

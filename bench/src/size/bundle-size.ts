@@ -9,8 +9,8 @@ export interface SizeEntry {
   readonly code: string;
   readonly external?: readonly string[];
   readonly platform?: "neutral" | "node";
-  /** The budget in bytes, for kit's entries. */
-  readonly budget?: number;
+  /** The size target in bytes, for the kit entries that have one. */
+  readonly targetBytes?: number;
 }
 
 /** Sizes of one bundle, in bytes. */

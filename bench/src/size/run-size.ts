@@ -1,4 +1,5 @@
-// Part 5: sizes, kit's packages against their budgets and the peers' equivalents.
+// Part 5: sizes, kit's packages (against their size target, where one stands) and the peers'
+// equivalents.
 import { fileURLToPath } from "node:url";
 import type { Section, Verdict } from "../harness/report";
 import { markdownTable } from "../harness/table";
@@ -24,31 +25,31 @@ export async function measureSizes(): Promise<SizeResult[]> {
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(2)} KB`;
 
-/** The size section: one table, the budgets' verdicts. */
+/** The size section: one table, the verdicts on the size targets. */
 export function sizeSection(results: readonly SizeResult[]): Section {
   const table = markdownTable(
-    ["entry", "min", "min+gz", "budget"],
+    ["entry", "min", "min+gz", "target"],
     results.map(({ entry, size }) => [
       entry.name,
       kb(size.minified),
       kb(size.gzipped),
-      entry.budget === undefined
+      entry.targetBytes === undefined
         ? ""
-        : `${kb(entry.budget)} ${size.gzipped <= entry.budget ? "ok" : "**over**"}`,
+        : `${kb(entry.targetBytes)} ${size.gzipped <= entry.targetBytes ? "ok" : "**over**"}`,
     ]),
   );
   const verdicts: Verdict[] = results
-    .filter(({ entry }) => entry.budget !== undefined)
+    .filter(({ entry }) => entry.targetBytes !== undefined)
     .map(({ entry, size }) => {
-      const budget = entry.budget ?? 0;
-      const over = size.gzipped - budget;
+      const limit = entry.targetBytes ?? 0;
+      const over = size.gzipped - limit;
       return {
-        target: `Size: ${entry.name} under ${kb(budget)} min+gz`,
+        target: `Size: ${entry.name} under ${kb(limit)} min+gz`,
         met: over <= 0,
         detail:
           over <= 0
             ? `${kb(size.gzipped)} (${-over} B to spare).`
-            : `${kb(size.gzipped)}: ${over} B over (${((over / budget) * 100).toFixed(0)}%).`,
+            : `${kb(size.gzipped)}: ${over} B over (${((over / limit) * 100).toFixed(0)}%).`,
       };
     });
   const body = [
