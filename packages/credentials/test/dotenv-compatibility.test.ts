@@ -131,6 +131,13 @@ const REFUSED: readonly {
     why: "dotenv drops it without a word; the author meant a key that kit would not find",
   },
   {
+    form: "a line with '=' after something that is not a key",
+    text: "MY TOKEN=abc\nTOKEN_\u00dcBER=abc\nURL:x=y",
+    dotenv: {},
+    error: "line 1: expected '=' after the key",
+    why: "dotenv drops it without a word; the author meant to assign something",
+  },
+  {
     form: "`KEY:` at the end of its line",
     text: "TOKEN:\nabc",
     dotenv: { TOKEN: "abc" },

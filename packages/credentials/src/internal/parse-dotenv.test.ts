@@ -70,8 +70,8 @@ describe("parseDotenv", () => {
     });
   });
 
-  it("skips a line that starts with a key but assigns nothing, as dotenv does", () => {
-    expect(parse("export LATER\nJUST WORDS\nURL:http://x\nA=1\nMY KEY=2")).toEqual({ A: "1" });
+  it("skips a line without '=' that starts with a key, as dotenv does", () => {
+    expect(parse("export LATER\nJUST WORDS\nURL:http://x\nA=1\nexport\n")).toEqual({ A: "1" });
   });
 
   it("lets a later key win", () => {
@@ -92,6 +92,8 @@ describe("parseDotenv", () => {
       [`A=\n"${secret}"`, /^line 2: expected a key/],
       [`A=1\n$${secret}=1`, /^line 2: expected a key/],
       [`A:\n${secret}`, /^line 1: expected a value after ':' on the same line$/],
+      [`A=1\nMY KEY=${secret}`, /^line 2: expected '=' after the key$/],
+      [`A=1\nKEY_\u00dcBER=${secret}`, /^line 2: expected '=' after the key$/],
     ];
     for (const [text, message] of cases) {
       const error = syntaxErrorOf(text);

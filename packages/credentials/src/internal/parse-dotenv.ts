@@ -14,9 +14,10 @@ const QUOTES = new Set(["'", '"', "`"]);
  * optional `export ` prefix; blank lines and `#` comments; unquoted values end at the first
  * `#` and are trimmed; single-, double- and backtick-quoted values are taken as written and
  * may span lines, except that `\n` and `\r` inside double quotes become a line feed and a
- * carriage return; a quote right after a backslash may be part of the value. A line with a
- * key but no separator assigns nothing and is skipped. A later key wins.
- * @throws SyntaxError (`line <n>: <reason>`) for a line that does not start with a key, a `KEY:` with nothing
+ * carriage return; a quote right after a backslash may be part of the value. A line that
+ * starts with a key and holds no `=` (nor `KEY: `) is skipped. A later key wins.
+ * @throws SyntaxError (`line <n>: <reason>`) for a line that does not start with a key, an
+ * `=` that does not follow the key, a `KEY:` with nothing
  * after it on its line, an unterminated quoted value, or text after a closing quote.
  */
 export function parseDotenv(text: string): Map<string, string> {
@@ -40,7 +41,10 @@ export function parseDotenv(text: string): Map<string, string> {
     }
     const valueStart = separatorEnd(source, keyEnd, lineEnd, line);
     if (valueStart === undefined) {
-      // dotenv ignores a line that assigns nothing, such as `export KEY` or `KEY:value`.
+      // Like dotenv, ignore a line without '=' (`export KEY`, `KEY:value`, a stray word); but a
+      // line with '=' meant to assign something, and dotenv would drop it without a word.
+      const equals = source.indexOf("=", keyEnd);
+      if (equals !== -1 && equals < lineEnd) throw syntaxError(line, "expected '=' after the key");
       index = lineEnd + 1;
       line += 1;
       continue;
