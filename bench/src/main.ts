@@ -1,7 +1,8 @@
-// `pnpm bench`: all five parts, one table each, and docs/benchmarks.md. Each part of a full run
+// `pnpm bench`: all five parts, their tables, and docs/benchmarks.md (see bench/README.md). Each part of a full run
 // runs in a process of its own, so that one part's JIT state (call sites made megamorphic by
 // the validation part's many schemas, say) does not skew the next.
-//   --smoke   a few iterations of every case, no verdicts on time, nothing written
+//   --smoke   a few iterations of every case: every contender verified, nothing written (its
+//             times, and the verdicts drawn from them, mean nothing)
 //   --only=validation,cold-start,executor,telemetry,size   a subset (not written to docs)
 //   --sections-to=<file>   (internal) write the parts' sections there as JSON
 import { execFileSync } from "node:child_process";
