@@ -1,10 +1,10 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { CANARY, visibleText } from "@kit/test-support";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { errorText } from "../test/error-text";
 import { eventually, isRunning, readPids } from "../test/process-state";
-import { CANARY_VALUE, describeProviderContract } from "../test/provider-contract";
+import { describeProviderContract } from "../test/provider-contract";
 import { CommandCredentialProvider } from "./command-credential-provider";
 import { CredentialBackendError } from "./errors/credential-backend-error";
 
@@ -47,7 +47,7 @@ describeProviderContract("command (script store)", async (values) => {
       ...options,
       name: "script-store-broken",
       // The broken store complains on stderr, quoting the canary: that must never show.
-      env: { ...process.env, KIT_STORE_DIR: join(dir, "gone"), KIT_STORE_LEAK: CANARY_VALUE },
+      env: { ...process.env, KIT_STORE_DIR: join(dir, "gone"), KIT_STORE_LEAK: CANARY },
     }),
     cleanup: () => rm(dir, { recursive: true, force: true }),
   };
@@ -92,7 +92,7 @@ describe("CommandCredentialProvider", () => {
 
   it("reports a non-zero exit as a backend failure that never repeats stderr", async () => {
     const provider = nodeProvider(
-      `process.stdout.write(${JSON.stringify(CANARY_VALUE)}); console.error("oops: " + ${JSON.stringify(CANARY_VALUE)}); process.exit(2)`,
+      `process.stdout.write(${JSON.stringify(CANARY)}); console.error("oops: " + ${JSON.stringify(CANARY)}); process.exit(2)`,
     );
     const error = await rejection(provider.get("alpha"));
     expect(CredentialBackendError.isInstance(error)).toBe(true);
@@ -101,8 +101,8 @@ describe("CommandCredentialProvider", () => {
     expect((error as Error).message).toMatch(
       /exited with code 2 \(\d+ bytes on stderr, not shown\)/,
     );
-    expect(errorText(error)).not.toContain(CANARY_VALUE);
-    expect(errorText(error)).not.toContain("oops");
+    expect(visibleText(error)).not.toContain(CANARY);
+    expect(visibleText(error)).not.toContain("oops");
   });
 
   it("maps notFound exit codes given as a list or as a predicate that sees stderr", async () => {
@@ -126,7 +126,7 @@ describe("CommandCredentialProvider", () => {
 
   it("keeps the stderr a failing notFound predicate saw out of the error", async () => {
     const provider = nodeProvider(
-      `console.error(${JSON.stringify(`leak ${CANARY_VALUE}`)}); process.exit(1)`,
+      `console.error(${JSON.stringify(`leak ${CANARY}`)}); process.exit(1)`,
       {
         notFound: ({ stderr }) => {
           throw new Error(`cannot classify: ${stderr}`);
@@ -137,7 +137,7 @@ describe("CommandCredentialProvider", () => {
     expect(CredentialBackendError.isInstance(error)).toBe(true);
     expect((error as Error).message).toContain("`notFound` predicate");
     expect((error as Error).cause).toBeInstanceOf(Error);
-    expect(errorText(error)).not.toContain(CANARY_VALUE);
+    expect(visibleText(error)).not.toContain(CANARY);
   });
 
   it("reports a program that does not exist (ENOENT) as a backend failure", async () => {

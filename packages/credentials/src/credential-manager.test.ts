@@ -1,13 +1,11 @@
+import { CANARY, visibleText } from "@kit/test-support";
 import { describe, expect, it } from "vitest";
-import { errorText } from "../test/error-text";
 import { CredentialManager } from "./credential-manager";
 import type { CredentialLookupOptions, CredentialProvider } from "./credential-provider";
 import { CredentialBackendError } from "./errors/credential-backend-error";
 import { CredentialError } from "./errors/credential-error";
 import { CredentialNotFoundError } from "./errors/credential-not-found-error";
 import { StaticCredentialProvider } from "./static-credential-provider";
-
-const CANARY = "canary-7f3a9c-secret";
 
 /** Records every lookup, answering from a record. */
 function recording(name: string, values: Record<string, string>) {
@@ -135,7 +133,7 @@ describe("CredentialManager", () => {
       "Credential backend 'vault' failed to look up 'key': fetch failed",
     );
     expect((backend.cause as Error).name).toBe("TypeError");
-    expect(errorText(backend)).not.toContain(CANARY);
+    expect(visibleText(backend)).not.toContain(CANARY);
     expect(original.message).toContain(CANARY);
   });
 
@@ -164,8 +162,8 @@ describe("CredentialManager", () => {
     const error = await caught(new CredentialManager(leaky).resolve(["a", "b"]));
     expect(CredentialBackendError.isInstance(error)).toBe(true);
     expect((error as CredentialBackendError).credential).toBe("b");
-    expect(errorText(error)).not.toContain(CANARY);
-    expect(errorText(error)).toContain("[REDACTED]");
+    expect(visibleText(error)).not.toContain(CANARY);
+    expect(visibleText(error)).toContain("[REDACTED]");
   });
 
   it("passes the signal to every provider and rejects with its reason on abort", async () => {

@@ -1,9 +1,9 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { CANARY, visibleText } from "@kit/test-support";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { errorText } from "../test/error-text";
-import { CANARY_VALUE, describeProviderContract } from "../test/provider-contract";
+import { describeProviderContract } from "../test/provider-contract";
 import { DotenvCredentialProvider } from "./dotenv-credential-provider";
 import { CredentialBackendError } from "./errors/credential-backend-error";
 import { CredentialError } from "./errors/credential-error";
@@ -82,13 +82,13 @@ describe("DotenvCredentialProvider", () => {
   });
 
   it("reports a syntax error with its line number and never the line's value", async () => {
-    await writeFile(path, `A=1\nB="${CANARY_VALUE}\n`);
+    await writeFile(path, `A=1\nB="${CANARY}\n`);
     const error = await caught(new DotenvCredentialProvider({ path }).get("a"));
     expect(CredentialBackendError.isInstance(error)).toBe(true);
     expect((error as Error).message).toBe(
       `Credential backend 'dotenv' failed to look up 'a' in '${path}': line 2: unterminated double-quoted value`,
     );
-    expect(errorText(error)).not.toContain(CANARY_VALUE);
+    expect(visibleText(error)).not.toContain(CANARY);
     const eager = await caught(DotenvCredentialProvider.load({ path }));
     expect((eager as Error).message).toBe(
       `Credential backend 'dotenv' failed to read '${path}': line 2: unterminated double-quoted value`,

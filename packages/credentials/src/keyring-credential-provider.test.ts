@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { CANARY, visibleText } from "@kit/test-support";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { errorText } from "../test/error-text";
-import { CANARY_VALUE } from "../test/provider-contract";
 import { CredentialBackendError } from "./errors/credential-backend-error";
 import { CredentialError } from "./errors/credential-error";
 import { KeyringCredentialProvider } from "./keyring-credential-provider";
@@ -100,13 +99,13 @@ describe("KeyringCredentialProvider", () => {
 
   it("cleans tokens out of the underlying error", async () => {
     const module = fakeModule({
-      getPassword: () => Promise.reject(new Error(`D-Bus failure, password=${CANARY_VALUE}`)),
+      getPassword: () => Promise.reject(new Error(`D-Bus failure, password=${CANARY}`)),
     });
     const error = await rejection(
       new KeyringCredentialProvider({ service: "svc", module }).get("alpha"),
     );
     expect(CredentialBackendError.isInstance(error)).toBe(true);
-    expect(errorText(error)).not.toContain(CANARY_VALUE);
+    expect(visibleText(error)).not.toContain(CANARY);
   });
 
   it("refuses an invalid name before touching the keyring", async () => {

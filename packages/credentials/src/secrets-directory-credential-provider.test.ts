@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
+import { CANARY, visibleText } from "@kit/test-support";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { errorText } from "../test/error-text";
-import { CANARY_VALUE, describeProviderContract } from "../test/provider-contract";
+import { describeProviderContract } from "../test/provider-contract";
 import { CredentialBackendError } from "./errors/credential-backend-error";
 import { SecretsDirectoryCredentialProvider } from "./secrets-directory-credential-provider";
 
@@ -95,12 +95,12 @@ describe("SecretsDirectoryCredentialProvider", () => {
   it("refuses a link leading outside the directory, without showing the target", async () => {
     const outside = await mkdtemp(join(tmpdir(), "kit-outside-"));
     try {
-      await writeFile(join(outside, "secret"), CANARY_VALUE);
+      await writeFile(join(outside, "secret"), CANARY);
       await symlink(join(outside, "secret"), join(directory, "escape"));
       await symlink(outside, join(directory, "escape-dir"));
       const error = await backendError(provider.get("escape"));
       expect(error.message).toContain("leads outside the secrets directory");
-      expect(errorText(error)).not.toContain(CANARY_VALUE);
+      expect(visibleText(error)).not.toContain(CANARY);
       await backendError(provider.get("escape-dir"));
     } finally {
       await rm(outside, { recursive: true, force: true });
@@ -145,7 +145,7 @@ describe("SecretsDirectoryCredentialProvider", () => {
   });
 
   it("reports permission denied as a backend failure, never as missing", async () => {
-    await writeFile(join(directory, "locked"), CANARY_VALUE);
+    await writeFile(join(directory, "locked"), CANARY);
     await chmod(join(directory, "locked"), 0o000);
     if (process.getuid?.() !== 0) {
       const error = await backendError(provider.get("locked"));
@@ -176,7 +176,7 @@ describe("SecretsDirectoryCredentialProvider", () => {
     const outcome = JSON.parse(stdout) as { name?: string; message?: string };
     expect(outcome.name).toBe("CredentialBackendError");
     expect(outcome.message).toContain("permission denied");
-    expect(stdout).not.toContain(CANARY_VALUE);
+    expect(stdout).not.toContain(CANARY);
   });
 
   it("rejects with the signal's reason when aborted", async () => {

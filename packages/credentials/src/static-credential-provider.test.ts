@@ -1,6 +1,7 @@
 import { inspect } from "node:util";
+import { CANARY } from "@kit/test-support";
 import { describe, expect, it } from "vitest";
-import { CANARY_VALUE, describeProviderContract } from "../test/provider-contract";
+import { describeProviderContract } from "../test/provider-contract";
 import { CredentialError } from "./errors/credential-error";
 import { StaticCredentialProvider } from "./static-credential-provider";
 
@@ -25,12 +26,12 @@ describe("StaticCredentialProvider", () => {
   });
 
   it("shows names but never values when inspected or serialised", () => {
-    const provider = new StaticCredentialProvider({ canary: CANARY_VALUE }, { name: "memory" });
+    const provider = new StaticCredentialProvider({ canary: CANARY }, { name: "memory" });
     expect(provider.name).toBe("memory");
     expect(JSON.stringify(provider)).toBe('{"name":"memory","credentials":["canary"]}');
     const shown = inspect(provider, { showHidden: true, depth: Number.POSITIVE_INFINITY });
     expect(shown).toContain("canary");
-    expect(shown).not.toContain(CANARY_VALUE);
+    expect(shown).not.toContain(CANARY);
   });
 
   it("refuses an invalid name or a non-string value at construction", () => {

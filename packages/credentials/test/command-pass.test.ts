@@ -1,10 +1,11 @@
 // The command backend against a real `pass` store, with a throwaway GNUPGHOME.
+
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { visibleText } from "@kit/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CommandCredentialProvider, CredentialBackendError } from "../src/index";
-import { errorText } from "./error-text";
 import { missingPrograms, run } from "./programs";
 import { describeProviderContract } from "./provider-contract";
 
@@ -111,7 +112,7 @@ describe.skipIf(missing.length > 0)("command backend with pass", () => {
       expect((error as Error).message).toMatch(
         /program 'pass' exited with code 2 \(\d+ bytes on stderr, not shown\)/,
       );
-      expect(errorText(error)).not.toContain("secret key");
+      expect(visibleText(error)).not.toContain("secret key");
       // The same store read with its key works, so the failure is the key's absence.
       expect(await passProvider(store.env).get("alpha")).toBe("value-1");
     });

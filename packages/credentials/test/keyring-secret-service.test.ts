@@ -2,18 +2,19 @@
 // starts itself again with vitest inside `dbus-run-session` with a throwaway keyring
 // (KIT_KEYRING_SESSION=secret-service), and once more without any D-Bus session
 // (KIT_KEYRING_SESSION=no-service), and checks that every test passed there.
+
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { CANARY, visibleText } from "@kit/test-support";
 import { describe, expect, it } from "vitest";
 import { CredentialBackendError } from "../src/index";
 import { KeyringCredentialProvider } from "../src/keyring";
-import { errorText } from "./error-text";
 import { missingPrograms, run } from "./programs";
-import { CANARY_VALUE, describeProviderContract } from "./provider-contract";
+import { describeProviderContract } from "./provider-contract";
 
 const mode = process.env.KIT_KEYRING_SESSION;
 const packageDir = join(import.meta.dirname, "..");
@@ -74,14 +75,14 @@ if (mode === "secret-service") {
       expect(error.credential).toBe("alpha");
       expect(error.message).toContain("could not be read");
       expect(String(error.cause)).toContain("IsLocked");
-      expect(errorText(error)).not.toContain("locked-value");
+      expect(visibleText(error)).not.toContain("locked-value");
     });
 
     // Last: it locks the login collection for the rest of the session.
     it("turns lookups into backend failures once the login keyring is locked", async () => {
-      store(service, "canary", CANARY_VALUE);
+      store(service, "canary", CANARY);
       const provider = new KeyringCredentialProvider({ service });
-      expect(await provider.get("canary")).toBe(CANARY_VALUE);
+      expect(await provider.get("canary")).toBe(CANARY);
       run("dbus-send", [
         "--session",
         "--print-reply",
@@ -92,7 +93,7 @@ if (mode === "secret-service") {
       ]);
       for (const name of ["canary", "not-there"]) {
         const error = await backendFailure(provider.get(name));
-        expect(errorText(error)).not.toContain(CANARY_VALUE);
+        expect(visibleText(error)).not.toContain(CANARY);
       }
     });
   });

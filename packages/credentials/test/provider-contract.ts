@@ -1,6 +1,7 @@
 // The contract every backend passes: found, missing, empty value, odd but valid names,
 // invalid names refused before any lookup, backend failure never reported as "missing",
 // abort honoured, and a planted canary value never in any error or inspected provider.
+import { CANARY, visibleText } from "@kit/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CredentialBackendError,
@@ -9,7 +10,6 @@ import {
   CredentialNotFoundError,
   type CredentialProvider,
 } from "../src/index";
-import { errorText } from "./error-text";
 
 /** What a backend's test gives the contract suite. */
 export interface ContractSubject {
@@ -32,8 +32,6 @@ export interface ContractOptions {
   cannotFail?: boolean;
 }
 
-/** The planted secret that must never appear in an error or an inspected provider. */
-export const CANARY_VALUE = "canary-7f3a9c-secret";
 /** A valid name of the maximum length, 128 characters. */
 export const LONG_NAME: string = `long-${"n".repeat(123)}`;
 /** The values every backend under test is set up with. */
@@ -41,7 +39,7 @@ export const CONTRACT_VALUES: Readonly<Record<string, string>> = Object.freeze({
   alpha: "value-1",
   "Odd.Name_-9": "odd-value",
   "empty-one": "",
-  canary: CANARY_VALUE,
+  canary: CANARY,
   [LONG_NAME]: "long-value",
 });
 /** Names every backend must refuse with a `CredentialError` before any lookup. */
@@ -95,7 +93,7 @@ export function describeProviderContract(
       expect(await subject.provider.get("alpha")).toBe("value-1");
       expect(await subject.provider.get("Odd.Name_-9")).toBe("odd-value");
       expect(await subject.provider.get(LONG_NAME)).toBe("long-value");
-      expect(await subject.provider.get("canary")).toBe(CANARY_VALUE);
+      expect(await subject.provider.get("canary")).toBe(CANARY);
     });
 
     it("returns undefined for a name it does not hold", async () => {
@@ -174,13 +172,13 @@ export function describeProviderContract(
     });
 
     it("never shows the canary value in an error or an inspected provider", async () => {
-      expect(await subject.provider.get("canary")).toBe(CANARY_VALUE);
+      expect(await subject.provider.get("canary")).toBe(CANARY);
       if (subject.failing) await caught(failing().get("canary"));
       await caught(new CredentialManager(subject.provider).resolve(["canary", "nope-3"]));
       expect(seen.length).toBeGreaterThan(0);
-      for (const error of seen) expect(errorText(error)).not.toContain(CANARY_VALUE);
-      expect(errorText(subject.provider)).not.toContain(CANARY_VALUE);
-      if (subject.failing) expect(errorText(subject.failing)).not.toContain(CANARY_VALUE);
+      for (const error of seen) expect(visibleText(error)).not.toContain(CANARY);
+      expect(visibleText(subject.provider)).not.toContain(CANARY);
+      if (subject.failing) expect(visibleText(subject.failing)).not.toContain(CANARY);
     });
   });
 }

@@ -1,11 +1,9 @@
 import { inspect } from "node:util";
+import { CANARY, visibleText } from "@kit/test-support";
 import { describe, expect, it, vi } from "vitest";
-import { errorText } from "../../test/error-text";
 import { CredentialBackendError } from "./credential-backend-error";
 import { CredentialError } from "./credential-error";
 import { CredentialNotFoundError } from "./credential-not-found-error";
-
-const CANARY = "canary-7f3a9c-secret";
 
 describe("credential errors", () => {
   it("set name to the class name and keep the prototype chain", () => {
@@ -83,7 +81,7 @@ describe("credential errors", () => {
     expect(cause).not.toBe(original);
     expect(cause.code).toBe("ECONNREFUSED");
     expect(error.message).toBe("could not use [REDACTED]");
-    expect(errorText(error)).not.toContain(CANARY);
+    expect(visibleText(error)).not.toContain(CANARY);
     expect(inspect(error, { showHidden: true, depth: Number.POSITIVE_INFINITY })).toContain(
       "ECONNREFUSED",
     );
