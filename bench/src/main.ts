@@ -4,6 +4,7 @@
 //   --smoke   a few iterations of every case: every contender verified, nothing written (its
 //             times, and the verdicts drawn from them, mean nothing)
 //   --only=validation,cold-start,executor,telemetry,size   a subset (not written to docs)
+//   --notes   only put bench/notes/why-not-met.md into docs/benchmarks.md; nothing is measured
 //   --sections-to=<file>   (internal) write the parts' sections there as JSON
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -14,7 +15,7 @@ import { coldStartSection, measureColdStart } from "./cold-start/run-cold-start"
 import { executorSection, measureExecutor } from "./executor/run-executor";
 import { describeEnvironment } from "./harness/environment";
 import { harnessName, type MeasureOptions } from "./harness/measure";
-import { printSection, type Section, writeReport } from "./harness/report";
+import { printSection, replaceNotes, type Section, writeReport } from "./harness/report";
 import { measureSizes, sizeSection } from "./size/run-size";
 import { measureTelemetry, telemetrySection } from "./telemetry/run-telemetry";
 import { measureNoEval, noEvalSection } from "./validation/run-no-eval";
@@ -40,6 +41,12 @@ const DOC = fileURLToPath(new URL("../../docs/benchmarks.md", import.meta.url));
 // Written by hand: what stands between a target and today's code, and the retired targets.
 // The numbers come from the run.
 const WHY = fileURLToPath(new URL("../notes/why-not-met.md", import.meta.url));
+
+if (args.includes("--notes")) {
+  replaceNotes(DOC, readFileSync(WHY, "utf8"));
+  console.log(`wrote the notes into ${DOC}`);
+  process.exit(0);
+}
 
 const sections: Section[] = [];
 const add = (section: Section): void => {

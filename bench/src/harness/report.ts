@@ -1,5 +1,5 @@
 // Collects the sections of a run, prints them, and writes them into docs/benchmarks.md.
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 
 /** A performance target and where this run puts kit against it. */
 export interface Verdict {
@@ -57,4 +57,20 @@ export function writeReport(
     ...sections.map(renderSection),
   ].join("\n");
   writeFileSync(path, `${text.trimEnd()}\n`);
+}
+
+/**
+ * Puts new hand-written notes into a written report and keeps everything measured: the notes
+ * are what lies between the targets at a glance and the first part.
+ * @throws Error when the file does not have the layout {@link writeReport} gives it.
+ */
+export function replaceNotes(path: string, explanation: string): void {
+  const text = readFileSync(path, "utf8");
+  const summary = text.indexOf("## Targets at a glance\n");
+  const start = summary < 0 ? -1 : text.indexOf("\n## ", summary + 1) + 1;
+  const end = text.search(/^## 1\. /m);
+  if (summary < 0 || start <= 0 || end < start) {
+    throw new Error(`${path} does not have the layout of a written report`);
+  }
+  writeFileSync(path, `${text.slice(0, start)}${explanation.trim()}\n\n${text.slice(end)}`);
 }
