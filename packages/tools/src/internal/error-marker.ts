@@ -1,11 +1,9 @@
-// Error identity that survives two installed copies of the package (ESM and CommonJS, or two
-// versions): a marker under a registered symbol, which `isInstance` looks for, rather than
-// `instanceof`, which only knows one copy's classes.
+// The identity of this package's errors: a marker under `Symbol.for("kit.error.<name>")`, which
+// two installed copies of the package (an ESM and a CommonJS one, say) both recognise.
 
 /**
- * Names an error after its class and marks it with `Symbol.for("kit.error.<name>")`
- * (non-enumerable), the identity that `isInstance` recognises.
- * @param name - the error's class name.
+ * Names an error after its class and stamps it with the non-enumerable marker
+ * `Symbol.for("kit.error.<name>")` that `isInstance` looks for.
  */
 export function markError(error: Error, name: string): void {
   error.name = name;
@@ -13,9 +11,8 @@ export function markError(error: Error, name: string): void {
 }
 
 /**
- * Tells whether a value carries the marker of an error class.
- * @param name - the class name.
- * @returns true when the value is an object holding the marker.
+ * Tells whether a value carries the marker of an error class, whichever copy of the package
+ * created it.
  */
 export function hasErrorMarker(value: unknown, name: string): boolean {
   return typeof value === "object" && value !== null && Symbol.for(`kit.error.${name}`) in value;
