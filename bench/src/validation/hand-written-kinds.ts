@@ -2,7 +2,7 @@
 // messages (only reached on a problem).
 
 /** A plain object: prototype `Object.prototype` or `null`. */
-export function isDictionary(value: unknown): value is Record<string, unknown> {
+function isDictionary(value: unknown): value is Record<string, unknown> {
   if (typeof value !== "object" || value === null) return false;
   const prototype: unknown = Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === null;

@@ -24,7 +24,7 @@ export const SEARCH_PARAMETERS = [
   { name: "metadata", type: "dictionary", required: false },
 ] as const satisfies readonly ParameterDefinition[];
 
-/** An input of a case and the exact outcome kit's contract gives for it. */
+/** An input of a case and the exact outcome kit gives for it. */
 export interface InputCase {
   readonly label: "valid" | "defaults" | "3 problems";
   readonly input: Readonly<Record<string, unknown>>;
