@@ -9,7 +9,7 @@ import { verifyCase } from "./verify";
 
 const BASELINE = "hand-written (in place)";
 /** The rows that are neither kit nor the hand-written baselines. */
-export const isPeer = (name: string): boolean =>
+const isPeer = (name: string): boolean =>
   !name.startsWith("kit ") && !name.startsWith("hand-written");
 
 /** The medians of one input case, with its title. */
