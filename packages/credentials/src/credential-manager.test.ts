@@ -162,6 +162,7 @@ describe("CredentialManager", () => {
     const error = await caught(new CredentialManager(leaky).resolve(["a", "b"]));
     expect(CredentialBackendError.isInstance(error)).toBe(true);
     expect((error as CredentialBackendError).credential).toBe("b");
+    expect((error as CredentialBackendError).provider).toBe("leaky");
     expect(visibleText(error)).not.toContain(CANARY);
     expect(visibleText(error)).toContain("[REDACTED]");
   });

@@ -5,7 +5,7 @@ import type { CredentialLookupOptions, CredentialProvider } from "./credential-p
 import { CredentialBackendError } from "./errors/credential-backend-error";
 import { CredentialError } from "./errors/credential-error";
 import { CredentialNotFoundError } from "./errors/credential-not-found-error";
-import { backendFailure } from "./internal/backend-failure";
+import { lookupFailure } from "./internal/backend-failure";
 import { cleanCause, cleanError, containsSecret, replaceSecrets } from "./internal/redact-secrets";
 import { untilAborted } from "./internal/until-aborted";
 
@@ -108,13 +108,12 @@ export class CredentialManager {
         const value: unknown = await provider.get(name, signal ? { signal } : {});
         if (typeof value === "string") return value;
         if (value !== undefined) {
-          throw backendFailure({
-            provider: provider.name,
-            credential: name,
-            what:
-              `it answered with ${value === null ? "null" : `a value of type ${typeof value}`}; ` +
+          throw lookupFailure(
+            provider.name,
+            name,
+            `it answered with ${value === null ? "null" : `a value of type ${typeof value}`}; ` +
               "a backend answers with a string, or undefined when it does not hold the name",
-          });
+          );
         }
       } catch (error) {
         throw asCredentialError(error, provider.name, name);
@@ -140,7 +139,7 @@ function asCredentialError(error: unknown, provider: string, name: string): Cred
     cause.message.length > DETAIL_LENGTH
       ? `${cause.message.slice(0, DETAIL_LENGTH)}...`
       : cause.message;
-  return backendFailure({ provider, credential: name, what: detail, cause });
+  return lookupFailure(provider, name, detail, cause);
 }
 
 // A backend error may quote a value this very resolution found under another name.

@@ -1,4 +1,4 @@
-// The one wording of a backend failure, shared by every backend of this package:
+// The one wording of a backend failure, shared by every backend of this package and the manager:
 // "Credential backend '<provider>' failed to look up '<credential>' in <where>: <what>".
 import { CredentialBackendError } from "../errors/credential-backend-error";
 
@@ -20,15 +20,28 @@ export interface BackendFailure {
 
 /** Builds the {@link CredentialBackendError} for a failure, worded as every backend words it. */
 export function backendFailure(failure: BackendFailure): CredentialBackendError {
-  const { provider, credential, where, what, cause, secrets = [] } = failure;
+  const { provider, credential, where, what } = failure;
   const action =
     credential === ""
       ? `failed${where === undefined ? "" : ` to read ${where}`}`
       : `failed to look up '${credential}'${where === undefined ? "" : ` in ${where}`}`;
-  return new CredentialBackendError(`Credential backend '${provider}' ${action}: ${what}`, {
-    provider,
-    credential,
-    secrets,
-    ...(cause === undefined ? {} : { cause }),
-  });
+  // The error takes provider, credential, cause and secrets from the failure itself.
+  return new CredentialBackendError(`Credential backend '${provider}' ${action}: ${what}`, failure);
+}
+
+/**
+ * The same wording without a place, for the manager: "Credential backend '<provider>' failed
+ * to look up '<credential>': <what>". Apart from {@link backendFailure} so that a bundle
+ * holding only the manager does not carry the wording of places.
+ */
+export function lookupFailure(
+  provider: string,
+  credential: string,
+  what: string,
+  cause?: unknown,
+): CredentialBackendError {
+  return new CredentialBackendError(
+    `Credential backend '${provider}' failed to look up '${credential}': ${what}`,
+    { provider, credential, cause },
+  );
 }
