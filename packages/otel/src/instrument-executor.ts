@@ -60,13 +60,16 @@ export function instrumentExecutor(
   executor: Pick<ToolExecutor, "use">,
   options: InstrumentExecutorOptions = {},
 ): () => void {
-  const { content, recordGenAIMetric, agentName } = resolveOptions(options);
-  const attributesOf = createToolAttributeCache(agentName);
+  const resolved = resolveOptions(options);
+  const attributesOf = createToolAttributeCache(resolved.agentName);
   const tracerOf = memoizeByProvider((provider: TracerProvider) =>
     provider.getTracer(SCOPE_NAME, PACKAGE_VERSION),
   );
   const histogramsOf = memoizeByProvider((provider: MeterProvider) =>
-    createDurationHistograms(provider.getMeter(SCOPE_NAME, PACKAGE_VERSION), recordGenAIMetric),
+    createDurationHistograms(
+      provider.getMeter(SCOPE_NAME, PACKAGE_VERSION),
+      resolved.recordGenAIMetric,
+    ),
   );
 
   const finish = (
@@ -84,7 +87,7 @@ export function instrumentExecutor(
         : undefined;
     if (span !== undefined) {
       try {
-        annotateCallSpan(span, call, result, failure, endTime, content);
+        annotateCallSpan(span, call, result, failure, endTime, resolved);
       } catch (problem) {
         reportError(problem);
       }

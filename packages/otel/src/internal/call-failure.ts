@@ -32,7 +32,7 @@ export function toCallFailure(error: unknown, call: ToolCall): CallFailure {
     if (validation) type = "ToolValidationError";
     else if (ToolExecutionError.isInstance(error)) type = "ToolExecutionError";
     else if (error instanceof Error && CLASS_NAME.test(error.name)) type = error.name;
-    const message = call.redact(error instanceof Error ? String(error.message) : String(error));
+    const message = call.redact(String(error instanceof Error ? error.message : error));
     const stack = error instanceof Error ? error.stack : undefined;
     // A fresh record, not the error itself: the stack's first line was written before
     // any redaction, so it is redacted here too.

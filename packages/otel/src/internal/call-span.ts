@@ -2,16 +2,10 @@
 // attributes, finished with the outcome.
 
 import type { ToolCall, ToolResult } from "@kit/tools";
-import { type HrTime, type Span, SpanKind, SpanStatusCode, type Tracer } from "@opentelemetry/api";
+import type { HrTime, Span, SpanKind, SpanStatusCode, Tracer } from "@opentelemetry/api";
 import { boundedJson } from "./bounded-json";
 import type { CallFailure } from "./call-failure";
-import {
-  ERROR_TYPE,
-  TOOL_CALL_ARGUMENTS,
-  TOOL_CALL_ID,
-  TOOL_CALL_RESULT,
-  VALIDATION_DIRECTION,
-} from "./telemetry-names";
+import { Attribute } from "./telemetry-names";
 import type { ToolAttributes } from "./tool-attributes";
 
 /** What the span records besides the outcome. */
@@ -30,8 +24,9 @@ export function startCallSpan(
   startTime: HrTime,
 ): Span {
   return tracer.startSpan(constant.spanName, {
-    kind: SpanKind.INTERNAL,
-    attributes: { ...constant.span, [TOOL_CALL_ID]: call.callId },
+    // Enum members as their values, so the bundle imports no enum object.
+    kind: 0 satisfies SpanKind.INTERNAL,
+    attributes: { ...constant.span, [Attribute.TOOL_CALL_ID]: call.callId },
     startTime,
   });
 }
@@ -50,17 +45,19 @@ export function annotateCallSpan(
 ): void {
   if (options.recordArguments) {
     const json = boundedJson(call.inputs, call, options.maxContentLength);
-    if (json !== undefined) span.setAttribute(TOOL_CALL_ARGUMENTS, json);
+    if (json !== undefined) span.setAttribute(Attribute.TOOL_CALL_ARGUMENTS, json);
   }
   if (failure === undefined) {
     if (options.recordResult && result !== undefined) {
       const json = boundedJson(result.output, call, options.maxContentLength);
-      if (json !== undefined) span.setAttribute(TOOL_CALL_RESULT, json);
+      if (json !== undefined) span.setAttribute(Attribute.TOOL_CALL_RESULT, json);
     }
     return;
   }
-  span.setAttribute(ERROR_TYPE, failure.type);
-  if (failure.direction !== undefined) span.setAttribute(VALIDATION_DIRECTION, failure.direction);
+  span.setAttribute(Attribute.ERROR_TYPE, failure.type);
+  if (failure.direction !== undefined) {
+    span.setAttribute(Attribute.VALIDATION_DIRECTION, failure.direction);
+  }
   span.recordException(failure.exception, endTime);
-  span.setStatus({ code: SpanStatusCode.ERROR, message: failure.message });
+  span.setStatus({ code: 2 satisfies SpanStatusCode.ERROR, message: failure.message });
 }

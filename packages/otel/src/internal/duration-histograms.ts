@@ -1,7 +1,7 @@
 // Hot path: runs on every call. The duration instruments: ours, and the GenAI
 // conventions' `gen_ai.execute_tool.duration` on request.
 import type { Histogram, Meter } from "@opentelemetry/api";
-import { DURATION_BUCKETS, ERROR_TYPE, TOOL_STATUS } from "./telemetry-names";
+import { Attribute, DURATION_BUCKETS } from "./telemetry-names";
 import type { ToolAttributes } from "./tool-attributes";
 
 /** The histograms a call's duration is recorded in. */
@@ -43,12 +43,16 @@ export function recordDuration(
     seconds,
     errorType === undefined
       ? constant.metricSuccess
-      : { ...constant.metric, [TOOL_STATUS]: "failure", [ERROR_TYPE]: errorType },
+      : {
+          ...constant.metric,
+          [Attribute.TOOL_STATUS]: "failure",
+          [Attribute.ERROR_TYPE]: errorType,
+        },
   );
   histograms.genAIDuration?.record(
     seconds,
     errorType === undefined
       ? constant.genAIMetric
-      : { ...constant.genAIMetric, [ERROR_TYPE]: errorType },
+      : { ...constant.genAIMetric, [Attribute.ERROR_TYPE]: errorType },
   );
 }

@@ -3,11 +3,8 @@
 import type { InstrumentExecutorOptions } from "../instrument-executor-options";
 import type { ContentOptions } from "./call-span";
 
-const DEFAULT_MAX_CONTENT_LENGTH = 4096;
-
-/** The checked options, with their defaults filled in. */
-export interface ResolvedOptions {
-  readonly content: ContentOptions;
+/** The checked options, with their defaults filled in; the span's content options among them. */
+export interface ResolvedOptions extends ContentOptions {
   readonly recordGenAIMetric: boolean;
   /** `undefined` when no agent name was given. */
   readonly agentName: string | undefined;
@@ -27,18 +24,16 @@ export function resolveOptions(options: InstrumentExecutorOptions): ResolvedOpti
       `instrumentExecutor: option 'agentName' must be a non-empty string, got ${got}`,
     );
   }
-  const maxContentLength = options.maxContentLength ?? DEFAULT_MAX_CONTENT_LENGTH;
+  const maxContentLength = options.maxContentLength ?? 4096; // the default
   if (!Number.isSafeInteger(maxContentLength) || maxContentLength < 1) {
     throw new RangeError(
       `instrumentExecutor: option 'maxContentLength' must be a positive integer, got ${String(maxContentLength)}`,
     );
   }
   return {
-    content: {
-      recordArguments: options.recordArguments === true,
-      recordResult: options.recordResult === true,
-      maxContentLength,
-    },
+    recordArguments: options.recordArguments === true,
+    recordResult: options.recordResult === true,
+    maxContentLength,
     recordGenAIMetric: options.recordGenAIMetric === true,
     agentName,
   };

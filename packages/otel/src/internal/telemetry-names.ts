@@ -10,27 +10,33 @@ export const DURATION_BUCKETS: readonly number[] = [
   0.01, 0.02, 0.04, 0.08, 0.16, 0.32, 0.64, 1.28, 2.56, 5.12, 10.24, 20.48, 40.96, 81.92,
 ];
 
-/** `execute_tool`, on the span and on `gen_ai.execute_tool.duration`. */
-export const OPERATION_NAME = "gen_ai.operation.name";
-/** The `agentName` option, on the span and on every histogram point, when given. */
-export const AGENT_NAME = "gen_ai.agent.name";
-/** The tool's name, on the span and on every histogram point. */
-export const TOOL_NAME = "gen_ai.tool.name";
-/** Always `function`: every kit tool runs in the application's process. */
-export const TOOL_TYPE = "gen_ai.tool.type";
-/** The tool's description, on the span only. */
-export const TOOL_DESCRIPTION = "gen_ai.tool.description";
-/** The call's id, on the span only (unbounded, so never on a metric). */
-export const TOOL_CALL_ID = "gen_ai.tool.call.id";
-/** The call's inputs as bounded JSON, with `recordArguments`. */
-export const TOOL_CALL_ARGUMENTS = "gen_ai.tool.call.arguments";
-/** A successful call's output as bounded JSON, with `recordResult`. */
-export const TOOL_CALL_RESULT = "gen_ai.tool.call.result";
-/** The tool's version, on the span. */
-export const TOOL_VERSION = "kit.tool.version";
-/** `success` or `failure`, on `agent.tool.execution.duration`. */
-export const TOOL_STATUS = "kit.tool.status";
-/** `input` or `output`, on the span of a validation failure. */
-export const VALIDATION_DIRECTION = "kit.tool.validation.direction";
-/** The error class name of a failure (bounded: `_OTHER` for anything else). */
-export const ERROR_TYPE = "error.type";
+/**
+ * The attribute names, as an enum so that the build writes each name where it is used
+ * instead of keeping a variable per name.
+ */
+export enum Attribute {
+  /** `execute_tool`, on the span and on `gen_ai.execute_tool.duration`. */
+  OPERATION_NAME = "gen_ai.operation.name",
+  /** The `agentName` option, on the span and on every histogram point, when given. */
+  AGENT_NAME = "gen_ai.agent.name",
+  /** The tool's name, on the span and on every histogram point. */
+  TOOL_NAME = "gen_ai.tool.name",
+  /** Always `function`: every kit tool runs in the application's process. */
+  TOOL_TYPE = "gen_ai.tool.type",
+  /** The tool's description, on the span only. */
+  TOOL_DESCRIPTION = "gen_ai.tool.description",
+  /** The call's id, on the span only (unbounded, so never on a metric). */
+  TOOL_CALL_ID = "gen_ai.tool.call.id",
+  /** The call's inputs as bounded JSON, with `recordArguments`. */
+  TOOL_CALL_ARGUMENTS = "gen_ai.tool.call.arguments",
+  /** A successful call's output as bounded JSON, with `recordResult`. */
+  TOOL_CALL_RESULT = "gen_ai.tool.call.result",
+  /** The tool's version, on the span. */
+  TOOL_VERSION = "kit.tool.version",
+  /** `success` or `failure`, on `agent.tool.execution.duration`. */
+  TOOL_STATUS = "kit.tool.status",
+  /** `input` or `output`, on the span of a validation failure. */
+  VALIDATION_DIRECTION = "kit.tool.validation.direction",
+  /** The error class name of a failure (bounded: `_OTHER` for anything else). */
+  ERROR_TYPE = "error.type",
+}

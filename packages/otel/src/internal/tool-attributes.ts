@@ -3,15 +3,7 @@
 
 import type { ToolCall } from "@kit/tools";
 import type { Attributes } from "@opentelemetry/api";
-import {
-  AGENT_NAME,
-  OPERATION_NAME,
-  TOOL_DESCRIPTION,
-  TOOL_NAME,
-  TOOL_STATUS,
-  TOOL_TYPE,
-  TOOL_VERSION,
-} from "./telemetry-names";
+import { Attribute } from "./telemetry-names";
 
 /** A tool's span name and the attributes shared by all its calls. */
 export interface ToolAttributes {
@@ -33,22 +25,26 @@ export function createToolAttributeCache(
   agentName: string | undefined,
 ): (tool: ToolCall["tool"]) => ToolAttributes {
   const cache = new WeakMap<ToolCall["tool"], ToolAttributes>();
-  const agent: Attributes = agentName === undefined ? {} : { [AGENT_NAME]: agentName };
+  const agent: Attributes = agentName === undefined ? {} : { [Attribute.AGENT_NAME]: agentName };
   return (tool) => {
     let attributes = cache.get(tool);
     if (attributes === undefined) {
-      const metric = { [TOOL_NAME]: tool.name, [TOOL_TYPE]: "function", ...agent };
+      const metric = {
+        [Attribute.TOOL_NAME]: tool.name,
+        [Attribute.TOOL_TYPE]: "function",
+        ...agent,
+      };
       attributes = {
         spanName: `execute_tool ${tool.name}`,
         span: Object.freeze({
-          [OPERATION_NAME]: "execute_tool",
+          [Attribute.OPERATION_NAME]: "execute_tool",
           ...metric,
-          [TOOL_DESCRIPTION]: tool.description,
-          [TOOL_VERSION]: tool.version,
+          [Attribute.TOOL_DESCRIPTION]: tool.description,
+          [Attribute.TOOL_VERSION]: tool.version,
         }),
         metric: Object.freeze(metric),
-        metricSuccess: Object.freeze({ ...metric, [TOOL_STATUS]: "success" }),
-        genAIMetric: Object.freeze({ [OPERATION_NAME]: "execute_tool", ...metric }),
+        metricSuccess: Object.freeze({ ...metric, [Attribute.TOOL_STATUS]: "success" }),
+        genAIMetric: Object.freeze({ [Attribute.OPERATION_NAME]: "execute_tool", ...metric }),
       };
       cache.set(tool, attributes);
     }
