@@ -158,11 +158,11 @@ const NO_OPTIONS: ExecuteOptions = {};
 // Copy-on-write: a call delivering events (or running interceptors) keeps the list it read.
 // Each undo removes one occurrence, so a function added twice is removed once per undo.
 function subscribe<T>(lists: T[][], index: number, item: T): () => void {
-  lists[index] = [...(lists[index] ?? []), item];
+  lists[index] = [...lists[index]!, item];
   let active = true;
   return () => {
     if (active) {
-      const list = [...(lists[index] ?? [])];
+      const list = [...lists[index]!];
       list.splice(list.lastIndexOf(item), 1);
       lists[index] = list;
     }
@@ -171,7 +171,8 @@ function subscribe<T>(lists: T[][], index: number, item: T): () => void {
 }
 
 function checkTimeout(value: unknown): void {
-  if (value !== undefined && !(typeof value === "number" && Number.isFinite(value) && value > 0)) {
+  // `Number.isFinite` is false for anything that is not a number.
+  if (value !== undefined && !(Number.isFinite(value) && (value as number) > 0)) {
     const shown = typeof value === "number" ? String(value) : `a ${typeof value}`;
     throw new RangeError(
       `timeoutMs must be a positive finite number of milliseconds or undefined, got ${shown}.`,

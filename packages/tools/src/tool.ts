@@ -91,8 +91,8 @@ export abstract class Tool<TInput = Record<string, unknown>, TOutput = Record<st
     this.name = name;
     this.description = String(statics.TOOL_DESCRIPTION ?? "");
     this.version = String(statics.TOOL_VERSION ?? "1.0.0");
-    this.inputSchema = readSchema(statics.INPUT_SCHEMA, name, false, labels);
-    this.outputSchema = readSchema(statics.OUTPUT_SCHEMA, name, true, labels);
+    this.inputSchema = readSchema(statics.INPUT_SCHEMA, name, "input", labels);
+    this.outputSchema = readSchema(statics.OUTPUT_SCHEMA, name, "output", labels);
     this.tags = readTags(options.tags, name);
     this.credentialNames = readCredentialNames(options.credentialNames, name);
   }

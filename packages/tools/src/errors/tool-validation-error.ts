@@ -1,4 +1,5 @@
 import { hasErrorMarker, markError } from "../internal/error-marker";
+import { indentLines } from "../internal/indent-lines";
 import { AgentKitError } from "./agent-kit-error";
 
 /** Which side broke the contract: the caller's inputs, or the tool's output. */
@@ -33,8 +34,7 @@ export class ToolValidationError extends AgentKitError {
   /** Builds the message from the tool, the direction and every problem. */
   constructor(options: ToolValidationErrorOptions) {
     const { toolName, direction, errors } = options;
-    const lines = errors.map((error) => `\n  ${error}`).join("");
-    super(`Tool '${toolName}' ${direction} validation failed:${lines}`);
+    super(`Tool '${toolName}' ${direction} validation failed:${indentLines(errors)}`);
     markError(this, "ToolValidationError");
     this.toolName = toolName;
     this.direction = direction;

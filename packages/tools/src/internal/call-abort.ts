@@ -54,10 +54,7 @@ export class CallAbort {
       controller.abort(caller.reason);
       return;
     }
-    // One comparison is all a common timeout pays for the long ones.
-    if (timeoutMs <= MAX_DELAY)
-      this.#timer = setTimeout(onTimeout, timeoutMs, controller, timeoutMs);
-    else this.#wait(controller, timeoutMs, timeoutMs);
+    this.#wait(controller, timeoutMs, timeoutMs);
     if (caller !== undefined) {
       const forward = (): void => controller.abort(caller.reason);
       caller.addEventListener("abort", forward, { once: true });
@@ -67,10 +64,11 @@ export class CallAbort {
   }
 
   /**
-   * Settles with the pending work, or rejects with the signal's reason as soon as it aborts.
+   * Settles with the pending work (a promise or a plain value), or rejects with the signal's
+   * reason as soon as it aborts.
    * The work's late rejection is always handled.
    */
-  race<T>(pending: PromiseLike<T>): Promise<T> {
+  race<T>(pending: T | PromiseLike<T>): Promise<T> {
     const { signal } = this;
     return new Promise<T>((resolve, reject) => {
       const onAbort = (): void => reject(signal.reason);
@@ -83,21 +81,23 @@ export class CallAbort {
     });
   }
 
-  // A timeout longer than one timer holds: waits in steps of at most MAX_DELAY, each timer
-  // armed when the one before fires, so the whole never fires early.
+  // Arms the timer. One comparison is all a common timeout pays for the long ones: a timeout
+  // longer than one timer holds waits in steps of at most MAX_DELAY, each timer armed when the
+  // one before fires, so the whole never fires early.
   #wait(controller: AbortController, remaining: number, timeoutMs: number): void {
-    if (remaining <= MAX_DELAY) {
-      this.#timer = setTimeout(onTimeout, remaining, controller, timeoutMs);
-      return;
-    }
-    this.#timer = setTimeout(() => {
-      if (!controller.signal.aborted) this.#wait(controller, remaining - MAX_DELAY, timeoutMs);
-    }, MAX_DELAY);
+    this.#timer =
+      remaining <= MAX_DELAY
+        ? setTimeout(onTimeout, remaining, controller, timeoutMs)
+        : setTimeout(() => {
+            if (!controller.signal.aborted)
+              this.#wait(controller, remaining - MAX_DELAY, timeoutMs);
+          }, MAX_DELAY);
   }
 
   /** Clears the timer and stops listening to the caller's signal. */
   dispose(): void {
     if (this.#timer !== undefined) clearTimeout(this.#timer);
-    if (this.#forward !== undefined) this.#caller?.removeEventListener("abort", this.#forward);
+    // #forward is set whenever #caller is.
+    this.#caller?.removeEventListener("abort", this.#forward as () => void);
   }
 }

@@ -1,6 +1,7 @@
 // Hot path: runs on every call of a tool without INPUT_SCHEMA, whose inputs are a one-level
 // copy of the caller's dictionary.
-import { type CheckResult, isDictionary, kindOf } from "@kit/schema";
+import type { CheckResult } from "@kit/schema";
+import { isDictionary, kindOf } from "./schema-values";
 
 /**
  * Copies a dictionary one level deep with `{ ...inputs }` semantics: own enumerable keys

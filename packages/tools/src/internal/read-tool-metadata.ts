@@ -1,9 +1,10 @@
 // The checks a tool definition passes at construction, shared by Tool subclasses and
 // defineTool, and how their messages name the fields.
 import { isCredentialName } from "@kit/credentials";
-import { kindOf, SchemaDefinitionError, ToolSchema } from "@kit/schema";
 import { SemanticError } from "../errors/semantic-error";
 import { describeThrown } from "./describe-thrown";
+import { indentLines } from "./indent-lines";
+import { kindOf, SchemaDefinitionError, ToolSchema } from "./schema-values";
 
 /**
  * How messages name a definition's fields, which differ between a `Tool` subclass and a
@@ -40,7 +41,7 @@ export const SPEC_LABELS: MetadataLabels = {
  * The static key under which a `Tool` subclass may carry its own labels (`defineTool`'s
  * class does); a class without it uses {@link CLASS_LABELS}.
  */
-export const LABELS: unique symbol = Symbol("kit.tool.labels");
+export const LABELS: unique symbol = Symbol();
 
 /**
  * Checks a tool name.
@@ -58,7 +59,7 @@ export function readName(name: unknown, labels: MetadataLabels): string {
  * Builds a tool's schema from its declaration.
  * @param declared - a definition as data, a `ToolSchema` (used as is), or nothing.
  * @param toolName - the tool, for messages.
- * @param output - whether this is the output schema.
+ * @param direction - which of the tool's two schemas this is.
  * @param labels - how to name the field in messages.
  * @returns the schema, or null when none is declared.
  * @throws SemanticError naming the tool and the schema, listing every problem.
@@ -66,7 +67,7 @@ export function readName(name: unknown, labels: MetadataLabels): string {
 export function readSchema(
   declared: unknown,
   toolName: string,
-  output: boolean,
+  direction: "input" | "output",
   labels: MetadataLabels,
 ): ToolSchema | null {
   if (declared === undefined || declared === null) return null;
@@ -88,7 +89,7 @@ export function readSchema(
       ? error.errors
       : [describeThrown(error)];
     throw new SemanticError(
-      `Invalid ${output ? "output" : "input"} schema (${output ? labels.outputSchema : labels.inputSchema}) on tool '${toolName}':${problems.map((problem) => `\n  ${problem}`).join("")}`,
+      `Invalid ${direction} schema (${labels[`${direction}Schema`]}) on tool '${toolName}':${indentLines(problems)}`,
       { cause: error },
     );
   }

@@ -139,7 +139,7 @@ async function withCredentials(
         `Tool '${tool.name}' needs credentials (${names.join(", ")}) but the executor has no credential manager (its \`credentials\` option).`,
       );
     }
-    const resolved = await abort.race(Promise.resolve(resolver.resolve(names, { signal })));
+    const resolved = await abort.race(resolver.resolve(names, { signal }));
     credentials = pickCredentials(names, resolved);
     call.addSecrets(Object.values(credentials));
     signal.throwIfAborted();
