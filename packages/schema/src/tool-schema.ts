@@ -19,7 +19,7 @@ let supportedTypes: ReadonlySet<ParameterType> | undefined;
 // The key of the options fromDict passes to the constructor, with parameters it has read and
 // checked already, so that every default is not checked and copied twice. Not exported: no
 // other caller can skip the checks.
-const ALREADY_READ: unique symbol = Symbol("already read");
+const ALREADY_READ: unique symbol = Symbol();
 
 /** The options fromDict passes: its parameters are read and checked, frozen copies. */
 interface AlreadyReadOptions extends ToolSchemaOptions {
@@ -132,10 +132,9 @@ export class ToolSchema<
     const errors: string[] = [];
     const { parameters, strict } = readDefinition(definition, errors);
     if (errors.length > 0) throw new SchemaDefinitionError(errors);
-    const options: AlreadyReadOptions = { strict, [ALREADY_READ]: true };
     return new ToolSchema(
       parameters as readonly ParameterDefinition[] as ParametersOf<TDefinition>,
-      options,
+      { strict, [ALREADY_READ]: true } as AlreadyReadOptions,
     );
   }
 
@@ -190,7 +189,7 @@ export class ToolSchema<
       this.#hot = true;
     });
     const interpreter = this.#interpreter;
-    if (this.#hot !== true) return interpreter;
+    if (!this.#hot) return interpreter;
     const generated = generateCheck(this.parameters, this.strict, copy) ?? interpreter;
     if (copy) this.#copy = generated;
     else this.#inPlace = generated;

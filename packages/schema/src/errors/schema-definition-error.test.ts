@@ -32,6 +32,16 @@ describe("SchemaDefinitionError", () => {
     expect(Object.isFrozen(error.errors)).toBe(true);
   });
 
+  it("has two own enumerable keys, errors then name, and errors is writable like a field", () => {
+    const error = new SchemaDefinitionError(["a problem"]);
+    expect(Object.keys(error)).toEqual(["errors", "name"]);
+    expect(Object.getOwnPropertyDescriptor(error, "errors")).toMatchObject({
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    });
+  });
+
   it("is what fromDict and the constructor throw", () => {
     expect(thrownBy(() => ToolSchema.fromDict(null))).toBeInstanceOf(SchemaDefinitionError);
     expect(thrownBy(() => new ToolSchema("x" as never))).toBeInstanceOf(SchemaDefinitionError);

@@ -19,17 +19,18 @@ import { hasErrorMarker, markError } from "../internal/error-marker";
  * ```
  */
 export class SchemaDefinitionError extends Error {
+  // `declare`: set in the constructor before the name, so the own keys keep their order.
   /** Each problem found, one distinct message each, frozen. */
-  readonly errors: readonly string[];
+  declare readonly errors: readonly string[];
 
   /**
    * @param errors - every problem found in the definition; the message lists them one per
    * line, after `Invalid schema definition:`.
    */
   constructor(errors: readonly string[]) {
-    super(["Invalid schema definition:", ...errors.map((error) => `  ${error}`)].join("\n"));
-    markError(this, "SchemaDefinitionError");
+    super(["Invalid schema definition:", ...errors].join("\n  "));
     this.errors = Object.freeze([...errors]);
+    markError(this, "SchemaDefinitionError");
   }
 
   /**

@@ -5,14 +5,9 @@ import type { JSONSchemaObject, JSONSchemaProperty } from "../to-json-schema";
 import { freshCopy } from "./copy-value";
 import { setOwn } from "./set-own";
 
-/** The JSON Schema 2020-12 dialect URI that exported schemas declare. */
-const JSON_SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema";
-
-const JSON_TYPES: Readonly<Record<ParameterType, string>> = {
-  string: "string",
-  integer: "integer",
+// The JSON types whose name differs from the parameter type's; the others share it.
+const JSON_TYPES: Readonly<Partial<Record<ParameterType, string>>> = {
   float: "number",
-  boolean: "boolean",
   list: "array",
   dictionary: "object",
 };
@@ -30,7 +25,7 @@ export function buildJSONSchema(
   const properties: Record<string, JSONSchemaProperty> = {};
   const required: string[] = [];
   for (const parameter of parameters) {
-    const property: JSONSchemaProperty = { type: JSON_TYPES[parameter.type] };
+    const property: JSONSchemaProperty = { type: JSON_TYPES[parameter.type] ?? parameter.type };
     if (parameter.description !== undefined) property.description = parameter.description;
     if (parameter.default !== undefined) property.default = freshCopy(parameter.default);
     // setOwn: a parameter named `__proto__` is an own key, not the object's prototype.
@@ -38,7 +33,8 @@ export function buildJSONSchema(
     if (parameter.required !== false) required.push(parameter.name);
   }
   const schema: JSONSchemaObject = {
-    $schema: JSON_SCHEMA_DIALECT,
+    // The JSON Schema 2020-12 dialect URI.
+    $schema: "https://json-schema.org/draft/2020-12/schema",
     type: "object",
     properties,
     required,

@@ -8,7 +8,7 @@ import { setOwn } from "./set-own";
  * definition catches it and reports the cycle. A symbol rather than an Error class, which
  * would be a class, a stack trace and a message nobody reads.
  */
-export const CYCLE: unique symbol = Symbol("cycle");
+export const CYCLE: unique symbol = Symbol();
 
 // With a `path` (the objects being copied, to find cycles), copies are frozen; without one,
 // the value is known to be free of cycles and copies stay writable. No callbacks and no path

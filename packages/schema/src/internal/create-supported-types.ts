@@ -10,11 +10,11 @@ function refuse(): never {
  * nobody can change what the schema language means for everyone else in the process.
  */
 export function createSupportedTypes(): ReadonlySet<ParameterType> {
-  const set = new Set<ParameterType>(PARAMETER_TYPES);
-  Object.defineProperties(set, {
-    add: { value: refuse },
-    delete: { value: refuse },
-    clear: { value: refuse },
-  });
-  return Object.freeze(set);
+  return Object.freeze(
+    Object.defineProperties(new Set<ParameterType>(PARAMETER_TYPES), {
+      add: { value: refuse },
+      delete: { value: refuse },
+      clear: { value: refuse },
+    }),
+  );
 }

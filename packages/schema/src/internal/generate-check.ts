@@ -17,13 +17,6 @@ import {
   reportUnknown,
 } from "./validation-messages";
 
-// Asked right before `hasPlainPrototype` reads the prototype, on a straight path with no branch
-// between: it runs no getter, ignores a throwing `has` trap, and makes the prototype read free.
-// Why: docs/decisions/how-the-schema-checks-values.md.
-function shapeHint(variable: string): string {
-  return `try{"constructor"in ${variable}}catch{}`;
-}
-
 /** The expression that is true when `v` is NOT of the type (dictionary: see parameterCode). */
 const MISMATCH: Readonly<Record<Exclude<ParameterType, "dictionary">, string>> = {
   string: 'typeof v!="string"',
@@ -70,6 +63,11 @@ function write(object: string, name: string, value: string): string {
     : `${object}[${literal(name)}]=${value}`;
 }
 
+// The shape hint `try{"constructor"in x}catch{}` (written out below for `o` and `v`) is asked
+// right before `hasPlainPrototype` (`D`) reads the prototype, on a straight path with no branch
+// between: it runs no getter, ignores a throwing `has` trap, and makes the prototype read free.
+// Why: docs/decisions/how-the-schema-checks-values.md.
+
 // The code of one parameter. In place, a default goes into the input and a valid value needs
 // nothing more; into a copy, both go into the target `t`.
 function parameterCode(parameter: ParameterDefinition, index: number, copy: boolean): string {
@@ -85,7 +83,7 @@ function parameterCode(parameter: ParameterDefinition, index: number, copy: bool
   const accept = copy ? `else ${write("t", name, "v")}` : "";
   const present =
     type === "dictionary"
-      ? `if(typeof v!="object"||v===null)${wrong};else{${shapeHint("v")}if(!D(v))${wrong};${accept}}`
+      ? `if(typeof v!="object"||v===null)${wrong};else{try{"constructor"in v}catch{}if(!D(v))${wrong};${accept}}`
       : `if(${MISMATCH[type]})${wrong};${accept}`;
   // A value only Object.prototype could have lent is checked for ownership; others skip it.
   return `v=o[${key}];if(v!==void 0&&${key} in P&&!H(o,${key}))v=void 0;
@@ -107,7 +105,7 @@ export function generateCheck(
 ): CheckFunction | undefined {
   if (refused) return undefined;
   const code = parameters.map((parameter, index) => parameterCode(parameter, index, copy));
-  const body = `"use strict";return(o,m,k,t)=>{if(typeof o!="object"||o===null)return X(m,k,o);${shapeHint("o")}if(!D(o))return X(m,k,o);let v;
+  const body = `"use strict";return(o,m,k,t)=>{if(typeof o!="object"||o===null)return X(m,k,o);try{"constructor"in o}catch{}if(!D(o))return X(m,k,o);let v;
 ${code.join("\n")}
 ${strict ? "U(N,o,m,k)" : ""}}`;
   try {

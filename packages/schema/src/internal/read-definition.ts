@@ -41,9 +41,8 @@ export const readParameters = (function (raw: unknown, errors: string[]): Parame
 function reportDuplicates(names: readonly (string | undefined)[], errors: string[]): void {
   for (let index = 1; index < names.length; index++) {
     const name = names[index];
-    if (name === undefined) continue;
-    const first = names.indexOf(name);
-    if (first < index && names.indexOf(name, first + 1) === index) {
+    // Once before exactly: the first occurrence is also the last one before this index.
+    if (name !== undefined && names.indexOf(name) === names.lastIndexOf(name, index - 1)) {
       errors.push(`Duplicate parameter name: '${name}'`);
     }
   }
@@ -85,9 +84,6 @@ export const readDefinition = (function (
   }
   const strict = readStrict(ownPropertyValue(raw, "strict"), errors);
   const parameters = ownPropertyValue(raw, "parameters");
-  if (parameters === undefined) {
-    errors.push("A schema definition must have 'parameters' (a list)");
-    return { parameters: [], strict };
-  }
-  return { parameters: readParameters(parameters, errors), strict };
+  if (parameters === undefined) errors.push("A schema definition must have 'parameters' (a list)");
+  return { parameters: parameters === undefined ? [] : readParameters(parameters, errors), strict };
 });

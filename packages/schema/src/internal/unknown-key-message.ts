@@ -7,7 +7,7 @@ function distance(a: string, b: string): number {
   for (let i = 0; i < a.length; i++) {
     const next = [i + 1];
     for (let j = 0; j < b.length; j++) {
-      next.push(Math.min(row[j + 1]! + 1, next[j]! + 1, row[j]! + (a[i] === b[j] ? 0 : 1)));
+      next.push(Math.min(row[j + 1]! + 1, next[j]! + 1, row[j]! + +(a[i] !== b[j])));
     }
     row = next;
   }
@@ -23,5 +23,5 @@ function distance(a: string, b: string): number {
 export function unknownKeyMessage(prefix: string, key: string, known: readonly string[]): string {
   const lower = key.toLowerCase();
   const close = known.find((candidate) => distance(lower, candidate) <= 2);
-  return `${prefix}unknown key '${key}'${close === undefined ? "" : ` (did you mean '${close}'?)`}`;
+  return `${prefix}unknown key '${key}'${close ? ` (did you mean '${close}'?)` : ""}`;
 }
