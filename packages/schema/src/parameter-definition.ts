@@ -12,6 +12,14 @@ export interface ParameterDefinition {
   readonly default?: unknown;
   /** Natural-language help, sent to the model with the JSON Schema. */
   readonly description?: string;
+  /** For `string`, `integer` and `float`: the value must be one of these (non-empty, distinct). */
+  readonly enum?: readonly (string | number)[];
+  /** For `list`: every element must be of this type. */
+  readonly items?: ParameterType;
+  /** For `integer` and `float`: the smallest value allowed (inclusive, finite). */
+  readonly minimum?: number;
+  /** For `integer` and `float`: the largest value allowed (inclusive, finite). */
+  readonly maximum?: number;
 }
 
 /** A whole schema as data: its parameters and whether unknown parameters are errors. */
