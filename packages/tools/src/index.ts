@@ -15,6 +15,8 @@ export { REDACTED } from "./redacted";
 export type { AnyTool, ToolOptions } from "./tool";
 export { Tool } from "./tool";
 export type { ToolCall } from "./tool-call";
+export type { ToolCallOutcome } from "./tool-call-outcome";
+export type { ToolCallRequest } from "./tool-call-request";
 export type { ToolContext } from "./tool-context";
 export type {
   ToolCompletedEvent,
