@@ -1,0 +1,43 @@
+// Names a provider refuses are found before a request is sent, all at once.
+import { SemanticError } from "@kit/tools";
+
+/** One provider's rule for a kind of name. */
+export interface NameRule {
+  /** What the rule applies to, for the message: `tool name`, `parameter name`. */
+  readonly kind: string;
+  /** The test a name must pass. */
+  readonly pattern: RegExp;
+  /** The rule in words, for the message. */
+  readonly description: string;
+}
+
+/** One name to check: the name, its rule, and for a parameter the tool it belongs to. */
+export interface NameToCheck {
+  readonly name: string;
+  readonly rule: NameRule;
+  /** Where the name is, such as `tool 'fetch_weather'`; nothing for a tool's own name. */
+  readonly where?: string | undefined;
+}
+
+/**
+ * Throws one SemanticError naming every name that breaks its rule, with the rule.
+ * @param format - the format's name, for the message.
+ */
+export function checkNames(format: string, names: readonly NameToCheck[]): void {
+  const problems = names
+    .filter(({ name, rule }) => !rule.pattern.test(name))
+    .map(
+      ({ name, rule, where }) =>
+        `${where === undefined ? "" : `${where}: `}${rule.kind} ${JSON.stringify(shorten(name))} ${rule.description}`,
+    );
+  if (problems.length > 0) {
+    throw new SemanticError(
+      `The ${format} format cannot declare these names:${problems.map((problem) => `\n  ${problem}`).join("")}`,
+    );
+  }
+}
+
+// A hostile name (a megabyte of text) is named, not copied whole into the message.
+function shorten(name: string): string {
+  return name.length > 80 ? `${name.slice(0, 80)}...` : name;
+}

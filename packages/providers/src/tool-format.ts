@@ -1,0 +1,47 @@
+// The one shape every provider format has: declarations out, calls in, results out.
+import type { AnyTool, ToolCallOutcome, ToolCallRequest, ToolRegistry } from "@kit/tools";
+
+/**
+ * Translation between kit's tool layer and one provider's wire format. A format is stateless:
+ * the same instance serves any number of requests and conversations.
+ * @example
+ * ```ts
+ * import { openAIChatFormat } from "@kit/providers";
+ * import { ToolDispatcher, type ToolRegistry } from "@kit/tools";
+ *
+ * declare const registry: ToolRegistry;
+ * declare const reply: Parameters<ReturnType<typeof openAIChatFormat>["calls"]>[0];
+ *
+ * const format = openAIChatFormat();
+ * const tools = format.tools(registry); // the request's `tools`
+ * const outcomes = await new ToolDispatcher(registry).dispatchAll(format.calls(reply));
+ * const messages = format.results(outcomes); // appended to the conversation
+ * ```
+ */
+export interface ToolFormat<TDeclaration, TResponse, TResultMessage> {
+  /** The format's name: `"openai-chat"`, `"openai-responses"`, `"anthropic"` or `"gemini"`. */
+  readonly name: string;
+  /**
+   * What to send as the request's tools, one declaration per tool in registration order.
+   * @throws SemanticError listing every tool or parameter name the provider refuses, with the
+   * provider's rule.
+   */
+  tools(tools: ToolRegistry | Iterable<AnyTool>): TDeclaration[];
+  /**
+   * The tool calls in a model's reply, in order, with the provider's ids (a fresh id where
+   * the provider gives none). Accepts the whole response or the part of it that holds the
+   * calls, as the provider's SDK returns them.
+   */
+  calls(response: TResponse): ToolCallRequest[];
+  /** What to send back: one result in the provider's shape per outcome, in order. */
+  results(outcomes: readonly ToolCallOutcome[]): TResultMessage[];
+}
+
+/** Options every format takes. */
+export interface ResultOptions {
+  /**
+   * The most characters of a result's text sent back to the model; longer text is cut and
+   * ends with a marker saying how much was left out. Defaults to 100,000 (about 25,000 tokens).
+   */
+  readonly maxResultLength?: number | undefined;
+}
