@@ -8,9 +8,14 @@ import { createSupportedTypes } from "./internal/create-supported-types";
 import { generateCheck } from "./internal/generate-check";
 import { interpretCheck } from "./internal/interpret-check";
 import { readDefinition, readParameters, readStrict } from "./internal/read-definition";
+import { standardJSONSchema } from "./internal/standard-json-schema";
 import type { ParameterDefinition } from "./parameter-definition";
 import type { ParameterType } from "./parameter-type";
-import type { StandardSchemaV1 } from "./standard-schema";
+import type {
+  StandardJSONSchemaV1,
+  StandardSchemaV1,
+  StandardSchemaWithJSONProps,
+} from "./standard-schema";
 import type { JSONSchemaObject } from "./to-json-schema";
 
 // Made on first use: importing the package should cost as little as possible.
@@ -79,7 +84,7 @@ export class ToolSchema<
   #inPlace: CheckFunction | undefined;
   #copy: CheckFunction | undefined;
   #standard:
-    | StandardSchemaV1.Props<Record<string, unknown>, InferParameters<TParameters>>
+    | StandardSchemaWithJSONProps<Record<string, unknown>, InferParameters<TParameters>>
     | undefined;
 
   /**
@@ -101,15 +106,27 @@ export class ToolSchema<
   }
 
   /**
-   * The Standard Schema v1 interface (vendor `kit`): validates a copy, never the input. Made
-   * on first use, frozen, and the same object on every read; its `validate` works detached.
+   * The Standard Schema v1 and Standard JSON Schema v1 interfaces (vendor `kit`). `validate`
+   * checks a copy, never the input. `jsonSchema.input` gives the JSON Schema of the values the
+   * schema accepts (as {@link ToolSchema.toJSONSchema}); `jsonSchema.output` that of the values
+   * `validate` gives back, where a parameter with a default is required and no other key is
+   * allowed. Both take `{ target: "draft-2020-12" }` or `{ target: "draft-07" }` and throw a
+   * `RangeError` for any other target. Made on first use, frozen, and the same object on every
+   * read; its functions work detached and build nothing until called.
    */
-  get "~standard"(): StandardSchemaV1.Props<Record<string, unknown>, InferParameters<TParameters>> {
+  get "~standard"(): StandardSchemaWithJSONProps<
+    Record<string, unknown>,
+    InferParameters<TParameters>
+  > {
     // A private field can be set on a frozen instance: it is not a property.
     this.#standard ??= Object.freeze({
       version: 1,
       vendor: "kit",
       validate: (value: unknown) => this.#standardValidate(value),
+      jsonSchema: Object.freeze({
+        input: (options: StandardJSONSchemaV1.Options) => standardJSONSchema(this, false, options),
+        output: (options: StandardJSONSchemaV1.Options) => standardJSONSchema(this, true, options),
+      }),
     });
     return this.#standard;
   }
