@@ -42,6 +42,8 @@ const SAMPLES: Record<string, () => Error> = {
     new tools.ToolValidationError({ toolName: "t", direction: "input", errors: ["e"] }),
   ToolExecutionError: () =>
     new tools.ToolExecutionError({ toolName: "t", cause: { detail: CANARY } }),
+  UnknownToolError: () =>
+    new tools.UnknownToolError({ toolName: "x", available: ["a"], suggestion: undefined }),
 };
 
 function isErrorClass(value: unknown): value is ErrorClass {

@@ -11,6 +11,8 @@ export type {
   ValidationDirection,
 } from "./errors/tool-validation-error";
 export { ToolValidationError } from "./errors/tool-validation-error";
+export type { UnknownToolErrorOptions } from "./errors/unknown-tool-error";
+export { UnknownToolError } from "./errors/unknown-tool-error";
 export { REDACTED } from "./redacted";
 export type { AnyTool, ToolOptions } from "./tool";
 export { Tool } from "./tool";
@@ -18,6 +20,8 @@ export type { ToolCall } from "./tool-call";
 export type { ToolCallOutcome } from "./tool-call-outcome";
 export type { ToolCallRequest } from "./tool-call-request";
 export type { ToolContext } from "./tool-context";
+export type { DispatchOptions } from "./tool-dispatcher";
+export { ToolDispatcher } from "./tool-dispatcher";
 export type {
   ToolCompletedEvent,
   ToolEventListener,
