@@ -1,12 +1,23 @@
 // The shape of what `ToolSchema.toJSONSchema()` returns.
 
-/** The JSON Schema of one parameter: its JSON type, and its description and default if any. */
+/**
+ * The JSON Schema of one parameter: its JSON type, and its description, default and
+ * constraints if any.
+ */
 export interface JSONSchemaProperty {
   /** The JSON Schema type: `float` is `"number"`, `list` `"array"`, `dictionary` `"object"`. */
   type: string;
   description?: string;
   /** A fresh copy of the parameter's default. */
   default?: unknown;
+  /** The parameter's `enum`: the values allowed, in the definition's order. */
+  enum?: (string | number)[];
+  /** The parameter's `items`: the JSON Schema type of every element of the list. */
+  items?: { type: string };
+  /** The parameter's `minimum` (inclusive). */
+  minimum?: number;
+  /** The parameter's `maximum` (inclusive). */
+  maximum?: number;
 }
 
 /** The JSON Schema 2020-12 object schema that `ToolSchema.toJSONSchema()` returns. */

@@ -28,6 +28,11 @@ export function buildJSONSchema(
     const property: JSONSchemaProperty = { type: JSON_TYPES[parameter.type] ?? parameter.type };
     if (parameter.description !== undefined) property.description = parameter.description;
     if (parameter.default !== undefined) property.default = freshCopy(parameter.default);
+    const { enum: allowed, items, minimum, maximum } = parameter;
+    if (allowed !== undefined) property.enum = [...allowed];
+    if (items !== undefined) property.items = { type: JSON_TYPES[items] ?? items };
+    if (minimum !== undefined) property.minimum = minimum;
+    if (maximum !== undefined) property.maximum = maximum;
     // setOwn: a parameter named `__proto__` is an own key, not the object's prototype.
     setOwn(properties, parameter.name, property);
     if (parameter.required !== false) required.push(parameter.name);

@@ -2,6 +2,7 @@
 // once the quick check in read-parameter.ts has found something wrong, so a valid definition
 // never compiles this code.
 import { isDictionary, kindOf } from "../kind-of";
+import { constraintProblems, hasConstraintKey } from "./constraint-problems";
 import { CYCLE, frozenCopy } from "./copy-value";
 import { isParameterType, PARAMETER_TYPES } from "./is-parameter-type";
 import { matchesType } from "./matches-type";
@@ -70,6 +71,9 @@ export function reportParameter(reading: ParameterListReading, index: number): u
   }
   if (description !== undefined && typeof description !== "string") {
     fail(reading, index, `: 'description' must be a string, got '${kindOf(description)}'`);
+  }
+  if (hasConstraintKey(raw)) {
+    for (const problem of constraintProblems(raw)) fail(reading, index, problem);
   }
   if (value !== undefined) {
     if (required !== false)

@@ -10,20 +10,27 @@ import { freshCopy } from "./copy-value";
 import { hasPlainPrototype } from "./has-plain-prototype";
 import { setOwn } from "./set-own";
 import {
+  boundPrefix,
+  enumPrefix,
+  itemsPrefix,
   mismatchPrefix,
   missingMessage,
+  reportBreach,
+  reportItem,
   reportMismatch,
   reportNotDictionary,
   reportUnknown,
 } from "./validation-messages";
 
-/** The expression that is true when `v` is NOT of the type (dictionary: see parameterCode). */
-const MISMATCH: Readonly<Record<Exclude<ParameterType, "dictionary">, string>> = {
-  string: 'typeof v!="string"',
-  integer: "!Number.isInteger(v)",
-  float: 'typeof v!="number"||v-v!==0',
-  boolean: "v!==true&&v!==false",
-  list: "!Array.isArray(v)",
+/** The expression that is true when the variable is NOT of the type (dictionary: see parameterCode). */
+const MISMATCH: Readonly<Record<ParameterType, (variable: string) => string>> = {
+  string: (v) => `typeof ${v}!="string"`,
+  integer: (v) => `!Number.isInteger(${v})`,
+  float: (v) => `typeof ${v}!="number"||${v}-${v}!==0`,
+  boolean: (v) => `${v}!==true&&${v}!==false`,
+  list: (v) => `!Array.isArray(${v})`,
+  // For a list item; a parameter's own dictionary test is written out in parameterCode.
+  dictionary: (v) => `typeof ${v}!="object"||${v}===null||!D(${v})`,
 };
 
 const literal = JSON.stringify;
@@ -84,10 +91,35 @@ function parameterCode(parameter: ParameterDefinition, index: number, copy: bool
   const present =
     type === "dictionary"
       ? `if(typeof v!="object"||v===null)${wrong};else{try{"constructor"in v}catch{}if(!D(v))${wrong};${accept}}`
-      : `if(${MISMATCH[type]})${wrong};${accept}`;
+      : `if(${MISMATCH[type]("v")})${wrong};${constraintCode(parameter, accept)}`;
   // A value only Object.prototype could have lent is checked for ownership; others skip it.
   return `v=o[${key}];if(v!==void 0&&${key} in P&&!H(o,${key}))v=void 0;
 if(v===void 0){${absent}}else ${present}`;
+}
+
+// The code of a parameter's constraints, after its type test passed: an `else if` for each of
+// `enum`, `minimum` and `maximum` with its message's start as a literal, or for `items` a loop
+// with the item type test inline; then `accept`. Nothing for a parameter without constraints.
+function constraintCode(parameter: ParameterDefinition, accept: string): string {
+  const { name, enum: allowed, items, minimum, maximum } = parameter;
+  const key = literal(name);
+  let code = "";
+  if (allowed !== undefined) {
+    // Comparisons with literals: faster than a Set's lookup for the enums tools declare.
+    const test = allowed.map((value) => `v!==${literalOf(value)}`).join("&&");
+    code += `else if(${test})R(m,k,${key},${literal(enumPrefix(name, allowed))},v);`;
+  }
+  if (items !== undefined) {
+    const report = `I(m,k,${key},${literal(itemsPrefix(name, items))},i,x)`;
+    return `else{let i=0,n=v.length,x;for(;i<n;i++){x=v[i];if(${MISMATCH[items]("x")})break}if(i<n)${report};${accept}}`;
+  }
+  if (minimum !== undefined) {
+    code += `else if(v<${literalOf(minimum)})R(m,k,${key},${literal(boundPrefix(name, "least", minimum))},v);`;
+  }
+  if (maximum !== undefined) {
+    code += `else if(v>${literalOf(maximum)})R(m,k,${key},${literal(boundPrefix(name, "most", maximum))},v);`;
+  }
+  return code + accept;
 }
 
 /**
@@ -109,7 +141,7 @@ export function generateCheck(
 ${code.join("\n")}
 ${strict ? "U(N,o,m,k)" : ""}}`;
   try {
-    return new Function("H,D,S,F,p,N,P,E,U,X", body)(
+    return new Function("H,D,S,F,p,N,P,E,U,X,R,I", body)(
       Object.hasOwn,
       hasPlainPrototype,
       setOwn,
@@ -120,6 +152,8 @@ ${strict ? "U(N,o,m,k)" : ""}}`;
       reportMismatch,
       reportUnknown,
       reportNotDictionary,
+      reportBreach,
+      reportItem,
     );
   } catch (error) {
     refused = error instanceof EvalError;

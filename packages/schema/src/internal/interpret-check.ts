@@ -6,6 +6,7 @@ import { isDictionary } from "../kind-of";
 import type { ParameterDefinition } from "../parameter-definition";
 import type { ParameterType } from "../parameter-type";
 import type { CheckFunction } from "./check-function";
+import { constraintMessage, hasConstraint } from "./constraint-message";
 import { freshCopy } from "./copy-value";
 import { matchesType } from "./matches-type";
 import { setOwn } from "./set-own";
@@ -55,6 +56,8 @@ export const interpretCheck = (function (
     types[index] = type;
     defaults[index] = required === false ? (value ?? NO_DEFAULT) : undefined;
   }
+  // Whether any parameter has a constraint: a schema without one asks nothing more per value.
+  const constrained = parameters.some(hasConstraint);
   // What a call starts from: every value NOT_READ. Each call copies it.
   const unread: unknown[] = new Array(count).fill(NOT_READ);
   // Each made on the parameter's first mismatch.
@@ -114,7 +117,16 @@ export const interpretCheck = (function (
           prefixes ??= new Array(count);
           prefixes[index] ??= mismatchPrefix(name, type);
           reportMismatch(messages, keys, name, prefixes[index] as string, value);
-        } else if (target !== undefined) setOwn(target, name, value);
+        } else {
+          // Checked only once the type is right, and only the first broken constraint.
+          const breach = constrained
+            ? constraintMessage(parameters[index] as ParameterDefinition, value)
+            : undefined;
+          if (breach !== undefined) {
+            messages.push(breach);
+            keys?.push(name);
+          } else if (target !== undefined) setOwn(target, name, value);
+        }
       }
     }
     if (strict) reportUnknown(names, values, messages, keys);

@@ -5,4 +5,8 @@ export const PARAMETER_KEYS: readonly string[] = [
   "required",
   "default",
   "description",
+  "enum",
+  "items",
+  "minimum",
+  "maximum",
 ];

@@ -196,8 +196,8 @@ describe("problems of one parameter", () => {
   });
 
   it("refuses an unknown parameter key without a close known key", () => {
-    expect(problemsOfParameter({ name: "city", type: "string", enum: ["a"] })).toEqual([
-      "Parameter 'city': unknown key 'enum'",
+    expect(problemsOfParameter({ name: "city", type: "string", pattern: "^a" })).toEqual([
+      "Parameter 'city': unknown key 'pattern'",
     ]);
   });
 
@@ -370,5 +370,171 @@ describe("the constructor", () => {
     ).toThrow(
       "Invalid schema definition:\n  Parameter at index 0: 'name' must be a non-empty string, got an empty string\n  Parameter at index 0: unsupported type 'x'; expected one of: string, integer, float, boolean, list, dictionary",
     );
+  });
+});
+
+describe("constraints", () => {
+  const TYPES = "string, integer, float, boolean, list, dictionary";
+
+  it("accepts each constraint on the types it applies to, and keeps frozen copies", () => {
+    const units = ["imperial", "metric"];
+    const schema = new ToolSchema([
+      { name: "units", type: "string", enum: units, required: false, default: "metric" },
+      { name: "level", type: "integer", enum: [1, 2, 3], minimum: 1, maximum: 3 },
+      { name: "ratio", type: "float", enum: [0.5, 1], minimum: -1.5 },
+      { name: "tags", type: "list", items: "string", required: false, default: ["a"] },
+      { name: "days", type: "integer", minimum: 1, maximum: 16 },
+      { name: "one", type: "float", minimum: 2, maximum: 2 },
+    ]);
+    units.push("kelvin");
+    expect(schema.parameters[0]).toEqual({
+      name: "units",
+      type: "string",
+      required: false,
+      default: "metric",
+      enum: ["imperial", "metric"],
+    });
+    expect(Object.isFrozen(schema.parameters[0]?.enum)).toBe(true);
+    expect(schema.validate({ units: "kelvin", level: 1, ratio: 1, days: 1, one: 2 })).toEqual([
+      "Parameter 'units': expected one of 'imperial', 'metric', got 'kelvin'",
+    ]);
+  });
+
+  it("counts 'constraint: undefined' as no constraint", () => {
+    expect(
+      problemsOfParameter({ name: "a", type: "boolean", enum: undefined, minimum: undefined }),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ["enum", "boolean", [true], "string, integer, float"],
+    ["enum", "list", [["a"]], "string, integer, float"],
+    ["items", "string", "string", "list"],
+    ["items", "dictionary", "string", "list"],
+    ["minimum", "string", 1, "integer, float"],
+    ["maximum", "list", 1, "integer, float"],
+  ])("refuses '%s' on type '%s'", (key, type, value, allowed) => {
+    expect(problemsOfParameter({ name: "p", type, [key]: value })).toEqual([
+      `Parameter 'p': '${key}' is not allowed on type '${type}' (only on ${allowed})`,
+    ]);
+  });
+
+  it("refuses an enum that is not a list, or empty", () => {
+    expect(problemsOfParameter({ name: "p", type: "string", enum: "a" })).toEqual([
+      "Parameter 'p': 'enum' must be a list, got 'string'",
+    ]);
+    expect(problemsOfParameter({ name: "p", type: "string", enum: [] })).toEqual([
+      "Parameter 'p': 'enum' must not be empty",
+    ]);
+  });
+
+  it("refuses a value given twice in an enum, once per value (0 and -0 are one value)", () => {
+    expect(
+      problemsOfParameter({ name: "p", type: "string", enum: ["a", "b", "a", "a", "b"] }),
+    ).toEqual([
+      "Parameter 'p': 'enum' lists 'a' more than once",
+      "Parameter 'p': 'enum' lists 'b' more than once",
+    ]);
+    expect(problemsOfParameter({ name: "p", type: "float", enum: [0, 1.5, -0] })).toEqual([
+      "Parameter 'p': 'enum' lists 0 more than once",
+    ]);
+  });
+
+  it("refuses an enum value of the wrong type, each by its index", () => {
+    expect(problemsOfParameter({ name: "p", type: "string", enum: ["a", 1, null, true] })).toEqual([
+      "Parameter 'p': 'enum' item 1 must be of type 'string', got 'integer'",
+      "Parameter 'p': 'enum' item 2 must be of type 'string', got 'null'",
+      "Parameter 'p': 'enum' item 3 must be of type 'string', got 'boolean'",
+    ]);
+    expect(
+      problemsOfParameter({ name: "p", type: "integer", enum: [1, 1.5, "2", Number.NaN] }),
+    ).toEqual([
+      "Parameter 'p': 'enum' item 1 must be of type 'integer', got 'float'",
+      "Parameter 'p': 'enum' item 2 must be of type 'integer', got 'string'",
+      "Parameter 'p': 'enum' item 3 must be of type 'integer', got 'NaN'",
+    ]);
+    // A float enum takes integers too (72 is 72.0); a hole is a value of no type.
+    expect(problemsOfParameter({ name: "p", type: "float", enum: [72, 72.5] })).toEqual([]);
+    // biome-ignore lint/suspicious/noSparseArray: the hole is the point
+    expect(problemsOfParameter({ name: "p", type: "float", enum: [1, , 2] })).toEqual([
+      "Parameter 'p': 'enum' item 1 must be of type 'float', got 'undefined'",
+    ]);
+  });
+
+  it("refuses 'items' that is not one of the six types", () => {
+    expect(problemsOfParameter({ name: "p", type: "list", items: "str" })).toEqual([
+      `Parameter 'p': unsupported 'items' type 'str'; expected one of: ${TYPES}`,
+    ]);
+    expect(problemsOfParameter({ name: "p", type: "list", items: ["string"] })).toEqual([
+      `Parameter 'p': unsupported 'items' type a value of kind 'list'; expected one of: ${TYPES}`,
+    ]);
+  });
+
+  it.each([
+    ["a string", "1", "string"],
+    ["NaN", Number.NaN, "NaN"],
+    ["Infinity", Number.POSITIVE_INFINITY, "Infinity"],
+    ["null", null, "null"],
+  ])("refuses a bound that is %s", (_label, bound, kind) => {
+    expect(
+      problemsOfParameter({ name: "p", type: "integer", minimum: bound, maximum: bound }),
+    ).toEqual([
+      `Parameter 'p': 'minimum' must be a finite number, got '${kind}'`,
+      `Parameter 'p': 'maximum' must be a finite number, got '${kind}'`,
+    ]);
+  });
+
+  it("refuses minimum > maximum, and accepts minimum = maximum", () => {
+    expect(problemsOfParameter({ name: "p", type: "float", minimum: 2.5, maximum: -1 })).toEqual([
+      "Parameter 'p': 'minimum' (2.5) must not be greater than 'maximum' (-1)",
+    ]);
+    expect(problemsOfParameter({ name: "p", type: "float", minimum: 2.5, maximum: 2.5 })).toEqual(
+      [],
+    );
+  });
+
+  it.each([
+    [{ type: "string", enum: ["a", "b"], default: "c" }, "expected one of 'a', 'b', got 'c'"],
+    [{ type: "integer", minimum: 1, default: 0 }, "expected at least 1, got 0"],
+    [{ type: "float", maximum: 16, default: 16.5 }, "expected at most 16, got 16.5"],
+    [
+      { type: "list", items: "integer", default: [1, "2"] },
+      "expected a list of 'integer', item 1 is 'string'",
+    ],
+  ])("refuses a default that breaks the parameter's own constraints (%o)", (fields, problem) => {
+    expect(problemsOfParameter({ name: "p", required: false, ...fields })).toEqual([
+      `Parameter 'p': default breaks the constraints: ${problem}`,
+    ]);
+  });
+
+  it("reports every constraint problem at once, with the parameter's other problems", () => {
+    expect(
+      problemsOf({
+        parameters: [
+          { name: "a", type: "boolean", enum: [true], requird: false },
+          { name: "b", type: "string", enum: ["x", 1, "x"], items: "text" },
+          { name: "c", type: "integer", minimum: 5, maximum: 1, required: "no" },
+          { name: "d", type: "list", items: "str", minimum: Number.NaN },
+        ],
+      }),
+    ).toEqual([
+      "Parameter 'a': unknown key 'requird' (did you mean 'required'?)",
+      "Parameter 'a': 'enum' is not allowed on type 'boolean' (only on string, integer, float)",
+      "Parameter 'b': 'items' is not allowed on type 'string' (only on list)",
+      "Parameter 'b': 'enum' item 1 must be of type 'string', got 'integer'",
+      "Parameter 'b': 'enum' lists 'x' more than once",
+      `Parameter 'b': unsupported 'items' type 'text'; expected one of: ${TYPES}`,
+      "Parameter 'c': 'required' must be a boolean, got 'string'",
+      "Parameter 'c': 'minimum' (5) must not be greater than 'maximum' (1)",
+      "Parameter 'd': 'minimum' is not allowed on type 'list' (only on integer, float)",
+      `Parameter 'd': unsupported 'items' type 'str'; expected one of: ${TYPES}`,
+      "Parameter 'd': 'minimum' must be a finite number, got 'NaN'",
+    ]);
+  });
+
+  it("checks constraints the same way in the constructor", () => {
+    expect(constructorProblems([{ name: "p", type: "string", enum: [] }])).toEqual([
+      "Parameter 'p': 'enum' must not be empty",
+    ]);
   });
 });

@@ -3,6 +3,8 @@
 // only then is compiled and says what is wrong.
 import { isDictionary } from "../kind-of";
 import type { ParameterDefinition } from "../parameter-definition";
+import type { ParameterType } from "../parameter-type";
+import { constraintProblems } from "./constraint-problems";
 import { CYCLE, frozenCopy } from "./copy-value";
 import { reportParameter } from "./definition-messages";
 import { isParameterType } from "./is-parameter-type";
@@ -31,6 +33,12 @@ export const readParameter = (function (
   const required = own(raw, "required") ? raw.required : undefined;
   const description = own(raw, "description") ? raw.description : undefined;
   let value = own(raw, "default") ? raw.default : undefined;
+  const allowed = own(raw, "enum") ? raw.enum : undefined;
+  const items = own(raw, "items") ? raw.items : undefined;
+  const minimum = own(raw, "minimum") ? raw.minimum : undefined;
+  const maximum = own(raw, "maximum") ? raw.maximum : undefined;
+  const constrained =
+    allowed !== undefined || items !== undefined || minimum !== undefined || maximum !== undefined;
   const valid = typeof name === "string" && name !== "";
   if (valid) reading.names[index] = name;
   // A for-in allocates nothing (Object.keys would, for every parameter); it also lists
@@ -43,7 +51,8 @@ export const readParameter = (function (
     !isParameterType(type) ||
     (required !== undefined && typeof required !== "boolean") ||
     (description !== undefined && typeof description !== "string") ||
-    (value !== undefined && (required !== false || !matchesType(type, value)))
+    (value !== undefined && (required !== false || !matchesType(type, value))) ||
+    (constrained && constraintProblems(raw).length > 0)
   ) {
     return reportParameter(reading, index);
   }
@@ -64,5 +73,19 @@ export const readParameter = (function (
   if (required !== undefined) parameter.required = required;
   if (value !== undefined) parameter.default = value;
   if (description !== undefined) parameter.description = description;
+  if (constrained) {
+    if (allowed !== undefined) parameter.enum = copyList(allowed as readonly (string | number)[]);
+    if (items !== undefined) parameter.items = items as ParameterType;
+    if (minimum !== undefined) parameter.minimum = minimum as number;
+    if (maximum !== undefined) parameter.maximum = maximum as number;
+  }
   return Object.freeze(parameter);
 });
+
+// A frozen copy, so that changing the caller's list later changes nothing. By index: a list's
+// iterator can be replaced. The values are strings and numbers, immutable already.
+function copyList(list: readonly (string | number)[]): readonly (string | number)[] {
+  const copy: (string | number)[] = new Array(list.length);
+  for (let index = 0; index < list.length; index++) copy[index] = list[index] as string | number;
+  return Object.freeze(copy);
+}

@@ -51,6 +51,65 @@ export function reportMismatch(
   keys?.push(name);
 }
 
+/** How a message shows a value a constraint names: a string in single quotes, a number bare. */
+export function shownValue(value: unknown): string {
+  return typeof value === "string" ? `'${value}'` : String(value);
+}
+
+/** How a message shows a received value: as {@link shownValue}, a string cut after 40 characters. */
+export function receivedValue(value: unknown): string {
+  return shownValue(
+    typeof value === "string" && value.length > 40 ? `${value.slice(0, 40)}...` : value,
+  );
+}
+
+/** The start of the message for a value not in its parameter's `enum`, up to the value. */
+export function enumPrefix(name: string, allowed: readonly unknown[]): string {
+  return `Parameter '${name}': expected one of ${allowed.map(shownValue).join(", ")}, got `;
+}
+
+/** The start of the message for a list with an item not of the `items` type, up to its index. */
+export function itemsPrefix(name: string, items: string): string {
+  return `Parameter '${name}': expected a list of '${items}', item `;
+}
+
+/** The start of the message for a number below `minimum` or above `maximum`, up to the value. */
+export function boundPrefix(name: string, bound: "least" | "most", value: number): string {
+  return `Parameter '${name}': expected at ${bound} ${value}, got `;
+}
+
+/**
+ * Reports a value that breaks its parameter's `enum`, `minimum` or `maximum`.
+ * @param prefix - the message's start, from {@link enumPrefix} or {@link boundPrefix}.
+ */
+export function reportBreach(
+  messages: Messages,
+  keys: Keys,
+  name: string,
+  prefix: string,
+  value: unknown,
+): void {
+  messages.push(prefix + receivedValue(value));
+  keys?.push(name);
+}
+
+/**
+ * Reports the first item of a list that is not of its parameter's `items` type.
+ * @param prefix - the message's start, from {@link itemsPrefix}.
+ * @param index - the item's index, counted from 0.
+ */
+export function reportItem(
+  messages: Messages,
+  keys: Keys,
+  name: string,
+  prefix: string,
+  index: number,
+  item: unknown,
+): void {
+  messages.push(`${prefix}${index} is '${kindOf(item)}'`);
+  keys?.push(name);
+}
+
 /**
  * Reports every key of a strict schema's input that the schema does not declare, in input order.
  * @param values - the input, a dictionary.
