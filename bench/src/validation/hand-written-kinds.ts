@@ -42,3 +42,12 @@ export function kindOf(value: unknown): string {
 export function notADictionary(values: unknown): string[] {
   return [`Expected a dictionary of parameters, got '${kindOf(values)}'`];
 }
+
+/**
+ * A received value in an `enum` message: a string in single quotes, cut to 40 characters and
+ * `...` when longer; a number bare.
+ */
+export function shownReceived(value: string | number): string {
+  if (typeof value !== "string") return String(value);
+  return `'${value.length > 40 ? `${value.slice(0, 40)}...` : value}'`;
+}

@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ParameterDefinition, ParameterType } from "@kit/schema";
-import { SCHEMA_CASES } from "./schemas";
+import { CONSTRAINED_SCHEMA_CASES, PLAIN_SCHEMA_CASES } from "./schemas";
 
 /** The outcome of a copying validator, shaped like `ToolSchema.check`'s. */
 export type HandCheckResult =
@@ -45,6 +45,46 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 /** Where a checked value goes: back into the input, into a local, or into a fresh target. */
 type Sink = "in place" | "locals" | "target";
 
+/** How a value appears in a constraint's message: strings quoted, numbers bare. */
+const shown = (value: string | number): string =>
+  typeof value === "string" ? `'${value}'` : String(value);
+
+/** The name of the module-level scan for the first item of a list that is not of `type`. */
+const firstWrongItem = (type: ParameterType): string => `firstNot_${type}`;
+
+/**
+ * The tests a value of the right type must still pass (its constraints), each with its
+ * message, as `else if` clauses.
+ */
+function constraintClauses(parameter: ParameterDefinition): string[] {
+  const { name, enum: allowed, items, minimum, maximum } = parameter;
+  const prefix = `Parameter '${name}': expected`;
+  const clauses: string[] = [];
+  if (allowed !== undefined) {
+    const isOther = allowed.map((value) => `${name} !== ${JSON.stringify(value)}`).join(" && ");
+    const list = allowed.map(shown).join(", ");
+    clauses.push(
+      `else if (${isOther}) messages.push(\`${prefix} one of ${list.replaceAll("`", "\\`")}, got \${shownReceived(${name})}\`);`,
+    );
+  }
+  if (items !== undefined) {
+    clauses.push(
+      `else if ((bad = ${firstWrongItem(items)}(${name})) >= 0) messages.push(\`${prefix} a list of '${items}', item \${bad} is '\${kindOf(${name}[bad])}'\`);`,
+    );
+  }
+  if (minimum !== undefined) {
+    clauses.push(
+      `else if (${name} < ${minimum}) messages.push(\`${prefix} at least ${minimum}, got \${${name}}\`);`,
+    );
+  }
+  if (maximum !== undefined) {
+    clauses.push(
+      `else if (${name} > ${maximum}) messages.push(\`${prefix} at most ${maximum}, got \${${name}}\`);`,
+    );
+  }
+  return clauses;
+}
+
 /**
  * The lines for one parameter. A value read from a dictionary can only be inherited when
  * Object.prototype has that name (pollution), so only then is `Object.hasOwn` asked.
@@ -60,13 +100,13 @@ function parameterLines(parameter: ParameterDefinition, sink: Sink): string[] {
     `  if (${name} !== undefined && ${key} in PROTOTYPE && !Object.hasOwn(values, ${key})) ${name} = undefined;`,
   ];
   const wrong = `messages.push(\`Parameter '${name}': expected type '${type}', got '\${kindOf(${name})}'\`);`;
-  const onValid = sink === "target" ? [`else ${store(name)}`] : [];
+  const checks = [
+    ...constraintClauses(parameter),
+    ...(sink === "target" ? [`else ${store(name)}`] : []),
+  ];
   if (parameter.required === false && parameter.default === undefined) {
     lines.push(`  if (${name} !== undefined) {`);
-    lines.push(
-      `    if (${IS_WRONG[type](name)}) ${wrong}`,
-      ...onValid.map((line) => `    ${line}`),
-    );
+    lines.push(`    if (${IS_WRONG[type](name)}) ${wrong}`, ...checks.map((line) => `    ${line}`));
     lines.push("  }");
     return lines;
   }
@@ -78,8 +118,23 @@ function parameterLines(parameter: ParameterDefinition, sink: Sink): string[] {
         ? `${name} = ${fallback};`
         : store(fallback);
   lines.push(`  if (${name} === undefined) ${onMissing}`);
-  lines.push(`  else if (${IS_WRONG[type](name)}) ${wrong}`, ...onValid.map((line) => `  ${line}`));
+  lines.push(`  else if (${IS_WRONG[type](name)}) ${wrong}`, ...checks.map((line) => `  ${line}`));
   return lines;
+}
+
+/** The scans for the first wrong item of a list, one per item type the schemas use. */
+function itemScans(parameters: readonly ParameterDefinition[]): string[] {
+  const types = new Set(parameters.flatMap((p) => (p.items === undefined ? [] : [p.items])));
+  return [...types].map(
+    (type) => `function ${firstWrongItem(type)}(list) {
+  for (let index = 0; index < list.length; index++) {
+    const item = list[index];
+    if (${IS_WRONG[type]("item")}) return index;
+  }
+  return -1;
+}
+`,
+  );
 }
 
 /** The source of `validate_<id>` and `check_<id>` for one schema. */
@@ -97,16 +152,18 @@ function schemaSource(id: string, parameters: readonly ParameterDefinition[]): s
     : `  const target = {};
 ${body("target")}
   return messages.length > 0 ? { success: false, errors: messages } : { success: true, value: target };`;
-  return `export function validate_${id}(values) {
+  const scanned = parameters.some((p) => p.items !== undefined);
+  const declareBad = scanned ? "\n  let bad;" : "";
+  return `${itemScans(parameters).join("\n")}export function validate_${id}(values) {
   if (${isNotADictionary}) return notADictionary(values);
-  const messages = [];
+  const messages = [];${declareBad}
 ${body("in place")}
   return messages;
 }
 
 export function check_${id}(values) {
   if (${isNotADictionary}) return { success: false, errors: notADictionary(values) };
-  const messages = [];
+  const messages = [];${declareBad}
 ${check}
 }
 `;
@@ -117,7 +174,7 @@ export function handWrittenSource(
   schemas: readonly { readonly id: string; readonly parameters: readonly ParameterDefinition[] }[],
 ): string {
   return [
-    `import { hasPlainPrototype, kindOf, notADictionary } from ${JSON.stringify(KINDS)};`,
+    `import { hasPlainPrototype, kindOf, notADictionary, shownReceived } from ${JSON.stringify(KINDS)};`,
     "",
     "const PROTOTYPE = Object.prototype;",
     "",
@@ -146,5 +203,5 @@ export async function loadHandWritten<TId extends string>(
 
 // Run as a script: print the code of both schemas' validators.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  console.log(handWrittenSource(SCHEMA_CASES));
+  console.log(handWrittenSource([...PLAIN_SCHEMA_CASES, ...CONSTRAINED_SCHEMA_CASES]));
 }

@@ -1,5 +1,5 @@
-// The two schemas of the validation cases, their inputs, and what kit must say about each.
-import type { ParameterDefinition } from "@kit/schema";
+// The schemas of the validation cases, their inputs, and what kit must say about each.
+import { type ParameterDefinition, ToolSchema } from "@kit/schema";
 
 /** The fetch_weather tool's input, the running example of kit's docs. */
 export const WEATHER_PARAMETERS = [
@@ -24,6 +24,35 @@ export const SEARCH_PARAMETERS = [
   { name: "metadata", type: "dictionary", required: false },
 ] as const satisfies readonly ParameterDefinition[];
 
+/** fetch_weather with `units` narrowed to two values. */
+export const WEATHER_ENUM_PARAMETERS = [
+  { name: "city", type: "string", description: "City name (e.g., 'San Francisco')" },
+  { name: "country", type: "string", required: false, default: "US" },
+  {
+    name: "units",
+    type: "string",
+    required: false,
+    default: "imperial",
+    enum: ["imperial", "metric"],
+  },
+] as const satisfies readonly ParameterDefinition[];
+
+/** The twelve parameters with bounds on the numbers and typed items in the lists. */
+export const SEARCH_CONSTRAINED_PARAMETERS = [
+  { name: "query", type: "string" },
+  { name: "limit", type: "integer", minimum: 1, maximum: 100 },
+  { name: "threshold", type: "float", minimum: 0, maximum: 1 },
+  { name: "verbose", type: "boolean" },
+  { name: "tags", type: "list", items: "string" },
+  { name: "filters", type: "dictionary" },
+  { name: "language", type: "string", required: false, default: "en" },
+  { name: "page", type: "integer", required: false, default: 1, minimum: 1 },
+  { name: "temperature", type: "float", required: false, default: 0.5, minimum: 0, maximum: 2 },
+  { name: "safe", type: "boolean", required: false, default: true },
+  { name: "fields", type: "list", required: false, default: ["id", "name"], items: "string" },
+  { name: "metadata", type: "dictionary", required: false },
+] as const satisfies readonly ParameterDefinition[];
+
 /** An input of a case and the exact outcome kit gives for it. */
 export interface InputCase {
   readonly label: "valid" | "defaults" | "3 problems";
@@ -36,7 +65,7 @@ export interface InputCase {
 
 /** A schema with its three inputs. */
 export interface SchemaCase {
-  readonly id: "weather" | "search";
+  readonly id: "weather" | "search" | "weatherEnum" | "searchConstrained";
   readonly title: string;
   readonly parameters: readonly ParameterDefinition[];
   readonly inputs: readonly InputCase[];
@@ -128,5 +157,73 @@ const search: SchemaCase = {
   ],
 };
 
-/** Both schemas, in report order. */
-export const SCHEMA_CASES: readonly SchemaCase[] = [weather, search];
+const weatherEnum: SchemaCase = {
+  id: "weatherEnum",
+  title: "fetch_weather, units an enum",
+  parameters: WEATHER_ENUM_PARAMETERS,
+  inputs: [
+    weather.inputs[0] as InputCase,
+    weather.inputs[1] as InputCase,
+    {
+      label: "3 problems",
+      input: { country: 44, units: "kelvin" },
+      messages: [
+        "Missing required parameter: 'city'",
+        "Parameter 'country': expected type 'string', got 'integer'",
+        "Parameter 'units': expected one of 'imperial', 'metric', got 'kelvin'",
+      ],
+    },
+  ],
+};
+
+const searchConstrained: SchemaCase = {
+  id: "searchConstrained",
+  title: "search with bounds and typed items",
+  parameters: SEARCH_CONSTRAINED_PARAMETERS,
+  inputs: [
+    search.inputs[0] as InputCase,
+    search.inputs[1] as InputCase,
+    {
+      label: "3 problems",
+      input: {
+        query: "llm tool layers",
+        limit: 0,
+        threshold: 0.75,
+        verbose: false,
+        tags: ["ai", 2],
+        filters: { year: 2025 },
+        page: 3,
+        temperature: 2.5,
+      },
+      messages: [
+        "Parameter 'limit': expected at least 1, got 0",
+        "Parameter 'tags': expected a list of 'string', item 1 is 'integer'",
+        "Parameter 'temperature': expected at most 2, got 2.5",
+      ],
+    },
+  ],
+};
+
+/**
+ * Whether the built @kit/schema accepts constraints (`enum`, `items`, `minimum`, `maximum`);
+ * a version before them refuses the keys when a schema is built.
+ */
+export const CONSTRAINTS_SUPPORTED: boolean = (() => {
+  try {
+    new ToolSchema([{ name: "units", type: "string", enum: ["metric"] }]);
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+/** The schemas without constraints. */
+export const PLAIN_SCHEMA_CASES: readonly SchemaCase[] = [weather, search];
+
+/** The schemas with constraints, measured only where the built @kit/schema supports them. */
+export const CONSTRAINED_SCHEMA_CASES: readonly SchemaCase[] = [weatherEnum, searchConstrained];
+
+/** Every schema measured, in report order. */
+export const SCHEMA_CASES: readonly SchemaCase[] = CONSTRAINTS_SUPPORTED
+  ? [...PLAIN_SCHEMA_CASES, ...CONSTRAINED_SCHEMA_CASES]
+  : PLAIN_SCHEMA_CASES;
