@@ -3,14 +3,50 @@ import { type CaseStats, compareCases, type MeasureOptions } from "../harness/me
 import type { Section, Verdict } from "../harness/report";
 import { comparisonTable, formatRatio, ratioTo } from "../harness/table";
 import { CONTENDERS } from "./contenders";
-import { SCHEMA_CASES } from "./schemas";
-import type { Values } from "./validator";
+import { type InputCase, SCHEMA_CASES, type SchemaCase } from "./schemas";
+import type { PreparedValidator, ValidatorAdapter, Values } from "./validator";
 import { verifyCase } from "./verify";
 
 const BASELINE = "hand-written (in place)";
 /** The rows that are neither kit nor the hand-written baselines. */
 const isPeer = (name: string): boolean =>
   !name.startsWith("kit ") && !name.startsWith("hand-written");
+
+/** The contenders of the JSON.parse workload: the baselines, kit, and the closest peer. */
+const JSON_PARSE_CONTENDERS = new Set([
+  BASELINE,
+  "hand-written (copy)",
+  "kit validate",
+  "kit check",
+  "ajv allErrors",
+]);
+
+/** How many distinct JSON texts each case of the JSON.parse workload cycles through. */
+const DISTINCT_TEXTS = 4096;
+
+/**
+ * Distinct JSON texts of one input: the string values of parameters without an `enum` get the
+ * text's number appended, so that every input holds strings of its own; everything else, and
+ * so every outcome, stays as it is.
+ */
+function distinctTexts(schema: SchemaCase, inputCase: InputCase): string[] {
+  const free = new Set(
+    schema.parameters.filter((p) => p.type === "string" && p.enum === undefined).map((p) => p.name),
+  );
+  return Array.from({ length: DISTINCT_TEXTS }, (_, index) =>
+    JSON.stringify(inputCase.input, (key, value: unknown) =>
+      free.has(key) && typeof value === "string" ? `${value} #${index}` : value,
+    ),
+  );
+}
+
+// The one call site of the JSON.parse workload: every contender's check is called from here,
+// as a dispatcher calls each tool's check. Closures of one function literal share its type
+// feedback, so this call sees every contender and every schema, and V8 inlines none of them.
+const throughOneSite =
+  (run: (input: Values) => unknown) =>
+  (input: Values): unknown =>
+    run(input);
 
 /** The medians of one input case, with its title. */
 export interface ValidationResult {
@@ -19,8 +55,10 @@ export interface ValidationResult {
 }
 
 /**
- * Verifies, then measures, every contender on every input of both schemas. Contenders that
- * need code generation are skipped where it is refused.
+ * Verifies, then measures, every contender on every input of every schema. Contenders that
+ * need code generation are skipped where it is refused. Then, where code generation is allowed,
+ * the JSON.parse workload: the same cases for the baselines, kit and ajv, each call on a fresh
+ * object from `JSON.parse` of one of 4,096 distinct texts, through one call site.
  */
 export async function measureValidation(options: MeasureOptions): Promise<ValidationResult[]> {
   const canEval = (() => {
@@ -32,8 +70,10 @@ export async function measureValidation(options: MeasureOptions): Promise<Valida
   })();
   const contenders = CONTENDERS.filter((adapter) => canEval || !adapter.needsCodeGeneration);
   const results: ValidationResult[] = [];
+  const preparedBySchema: { schema: SchemaCase; prepared: Prepared[] }[] = [];
   for (const schema of SCHEMA_CASES) {
     const prepared = contenders.map((adapter) => ({ adapter, validator: adapter.prepare(schema) }));
+    preparedBySchema.push({ schema, prepared });
     for (const inputCase of schema.inputs) {
       for (const { adapter, validator } of prepared) verifyCase(adapter, validator, inputCase);
       const source = inputCase.input;
@@ -50,6 +90,47 @@ export async function measureValidation(options: MeasureOptions): Promise<Valida
       );
       results.push({ title: `${schema.title}: ${inputCase.label}`, rows });
     }
+  }
+  if (canEval) {
+    for (const { schema, prepared } of preparedBySchema) {
+      results.push(...(await measureJsonParse(schema, prepared, options)));
+    }
+  }
+  return results;
+}
+
+/** A contender with its validator for one schema. */
+interface Prepared {
+  readonly adapter: ValidatorAdapter;
+  readonly validator: PreparedValidator;
+}
+
+/** The JSON.parse workload of one schema: every input, verified on a parsed copy, then timed. */
+async function measureJsonParse(
+  schema: SchemaCase,
+  prepared: readonly Prepared[],
+  options: MeasureOptions,
+): Promise<ValidationResult[]> {
+  const chosen = prepared.filter(({ adapter }) => JSON_PARSE_CONTENDERS.has(adapter.name));
+  const results: ValidationResult[] = [];
+  for (const inputCase of schema.inputs) {
+    const parse = (text: string): Values => JSON.parse(text) as Values;
+    for (const { adapter, validator } of chosen) {
+      verifyCase(adapter, validator, inputCase, () => parse(JSON.stringify(inputCase.input)));
+    }
+    const texts = distinctTexts(schema, inputCase);
+    const rows = await compareCases(
+      chosen.map(({ adapter, validator }) => {
+        let next = 0;
+        return {
+          name: adapter.name,
+          input: (): Values => parse(texts[next++ % DISTINCT_TEXTS] as string),
+          run: throughOneSite(validator.run),
+        };
+      }),
+      options,
+    );
+    results.push({ title: `${schema.title}: ${inputCase.label}, JSON.parse`, rows });
   }
   return results;
 }
