@@ -1,0 +1,148 @@
+// The Anthropic Messages API tool format. What it relies on, from Anthropic's tool use guide
+// (https://docs.claude.com/en/docs/agents-and-tools/tool-use/implement-tool-use), the API
+// reference of `tools` and the types of the `@anthropic-ai/sdk` SDK (`Tool`, `ToolUseBlock`,
+// `ToolResultBlockParam`):
+// - a tool is `{ name, description, input_schema }`, the schema a JSON Schema object (the
+//   `default` keyword and arrays without `items` are plain JSON Schema there, so the schema is
+//   the tool's own, without `$schema`);
+// - a tool name must match `^[a-zA-Z0-9_-]{1,64}$` (API reference of `tools[].name`), and a
+//   property name `^[a-zA-Z0-9_.-]{1,64}$` (the API refuses others with "Property keys should
+//   match pattern '^[a-zA-Z0-9_.-]{1,64}$'");
+// - a reply's calls are its `content` blocks of type `tool_use`, each `{ id, name, input }` with
+//   the input as an object;
+// - the results are `tool_result` blocks `{ type: "tool_result", tool_use_id, content,
+//   is_error }`, all of them in ONE user message, in the order of the calls (the API wants the
+//   results of every `tool_use` of a message in the next user message).
+import type { AnyTool, ToolCallOutcome, ToolCallRequest, ToolRegistry } from "@kit/tools";
+import { checkNames, type NameRule, type NameToCheck } from "./internal/check-names";
+import { jsonSchemaDeclaration, toolParameters } from "./internal/json-schema-declaration";
+import { badReply, isObject, stringOf } from "./internal/read-reply";
+import { capText, readMaxResultLength } from "./internal/result-text";
+import { toolList } from "./internal/tool-list";
+import type { JSONSchemaParameters } from "./json-schema-parameters";
+import type { ResultOptions, ToolFormat } from "./tool-format";
+
+/** A tool of a Messages request (the SDK's `Tool`). */
+export interface AnthropicTool {
+  name: string;
+  description?: string;
+  input_schema: JSONSchemaParameters;
+}
+
+/** A content block of a message; only `tool_use` blocks (`id`, `name`, `input`) are calls. */
+export interface AnthropicContentBlock {
+  readonly type: string;
+}
+
+/** The part of a Messages API reply that holds its calls (the SDK's `Message`). */
+export interface AnthropicMessage {
+  readonly content: string | readonly AnthropicContentBlock[];
+}
+
+/** What `calls()` takes: the message or its content blocks. */
+export type AnthropicReply = AnthropicMessage | readonly AnthropicContentBlock[];
+
+/**
+ * The result of one call (the SDK's `ToolResultBlockParam`). The results of a reply's calls go
+ * together in the `content` of one user message.
+ */
+export interface AnthropicToolResultBlock {
+  type: "tool_result";
+  tool_use_id: string;
+  content: string;
+  /** Present, and `true`, when the call failed. */
+  is_error?: true;
+}
+
+const TOOL_NAME: NameRule = {
+  kind: "tool name",
+  pattern: /^[a-zA-Z0-9_-]{1,64}$/,
+  description: "must be 1 to 64 letters, digits, '_' or '-'",
+};
+const PROPERTY_NAME: NameRule = {
+  kind: "parameter name",
+  pattern: /^[a-zA-Z0-9_.-]{1,64}$/,
+  description: "must be 1 to 64 letters, digits, '_', '.' or '-'",
+};
+
+/**
+ * The tool format of Anthropic's Messages API.
+ * @throws RangeError for a `maxResultLength` that is not an integer of at least 100.
+ * @example
+ * ```ts
+ * import { anthropicFormat } from "@kit/providers";
+ * import { defineTool, ToolDispatcher, ToolRegistry } from "@kit/tools";
+ *
+ * const registry = new ToolRegistry();
+ * registry.register(defineTool({ name: "now", execute: () => ({ time: "12:00" }) }));
+ * const format = anthropicFormat();
+ * const calls = format.calls({
+ *   content: [{ type: "tool_use", id: "toolu_1", name: "now", input: {} }],
+ * });
+ * const outcomes = await new ToolDispatcher(registry).dispatchAll(calls);
+ * const message = { role: "user" as const, content: format.results(outcomes) };
+ * // content: [{ type: "tool_result", tool_use_id: "toolu_1", content: '{"time":"12:00"}' }]
+ * ```
+ */
+export function anthropicFormat(
+  options: ResultOptions = {},
+): ToolFormat<AnthropicTool, AnthropicReply, AnthropicToolResultBlock> {
+  const max = readMaxResultLength(options);
+  return {
+    name: "anthropic",
+    tools(tools: ToolRegistry | Iterable<AnyTool>): AnthropicTool[] {
+      const list = toolList(tools);
+      checkNames("anthropic", list.flatMap(namesOf));
+      return list.map((tool) => ({
+        name: tool.name,
+        ...(tool.description === "" ? {} : { description: tool.description }),
+        input_schema: jsonSchemaDeclaration(tool),
+      }));
+    },
+    calls(reply: AnthropicReply): ToolCallRequest[] {
+      const requests: ToolCallRequest[] = [];
+      for (const block of contentBlocks(reply)) {
+        if (!isObject(block) || block.type !== "tool_use") continue;
+        requests.push({
+          id: stringOf(block.id),
+          name: stringOf(block.name),
+          arguments: block.input,
+        });
+      }
+      return requests;
+    },
+    results(outcomes: readonly ToolCallOutcome[]): AnthropicToolResultBlock[] {
+      return outcomes.map((outcome) => {
+        const block: AnthropicToolResultBlock = {
+          type: "tool_result",
+          tool_use_id: outcome.request.id,
+          content: capText(outcome.text, max),
+        };
+        if (outcome.result.status === "failure") block.is_error = true;
+        return block;
+      });
+    },
+  };
+}
+
+function namesOf(tool: AnyTool): NameToCheck[] {
+  const where = `tool '${tool.name}'`;
+  return [
+    { name: tool.name, rule: TOOL_NAME },
+    ...toolParameters(tool).map((parameter) => ({
+      name: parameter.name,
+      rule: PROPERTY_NAME,
+      where,
+    })),
+  ];
+}
+
+function contentBlocks(reply: AnthropicReply): readonly unknown[] {
+  if (Array.isArray(reply)) return reply;
+  if (isObject(reply)) {
+    // A message written as plain text holds no calls.
+    if (typeof reply.content === "string") return [];
+    if (Array.isArray(reply.content)) return reply.content;
+  }
+  throw badReply("anthropic", "a Message or its content blocks");
+}

@@ -1,0 +1,16 @@
+// Small readers for the loosely typed parts of a model's reply.
+
+/** Whether the value is a non-null object (arrays included). */
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+/** The value when it is a string, else `""` (a call with no id or name still gets an answer). */
+export function stringOf(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+/** A TypeError for a reply of an unexpected shape: a mistake of the calling code. */
+export function badReply(format: string, expected: string): TypeError {
+  return new TypeError(`The ${format} format's calls() takes ${expected}`);
+}
