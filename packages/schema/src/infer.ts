@@ -1,5 +1,9 @@
 // Static types of validated values, computed from a schema written as a literal.
-import type { ParameterDefinition, SchemaDefinition } from "./parameter-definition";
+import type {
+  ParameterDefinition,
+  ParameterShape,
+  SchemaDefinition,
+} from "./parameter-definition";
 import type { ParameterType } from "./parameter-type";
 
 /**
@@ -35,17 +39,29 @@ type IsPresent<TParameter> = TParameter extends { readonly required: false }
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
 /**
+ * The static type of one parameter's value: the union of its `enum` literals, an array of
+ * its `items` type, or the value of its type.
+ */
+type ValueOf<TParameter extends ParameterShape> = TParameter extends {
+  readonly enum: readonly (infer TLiteral)[];
+}
+  ? TLiteral
+  : TParameter extends { readonly items: infer TItem extends ParameterType }
+    ? ParameterValue<TItem>[]
+    : ParameterValue<TParameter["type"]>;
+
+/**
  * The type of the values a parameter list accepts, after defaults were applied: what
  * {@link Infer} gives for a parameter list type.
  */
-export type InferParameters<TParameters extends readonly ParameterDefinition[]> = Simplify<
+export type InferParameters<TParameters extends readonly ParameterShape[]> = Simplify<
   {
     -readonly [P in TParameters[number] as IsPresent<P> extends true
       ? P["name"]
-      : never]: ParameterValue<P["type"]>;
+      : never]: ValueOf<P>;
   } & {
     -readonly [P in TParameters[number] as IsPresent<P> extends true ? never : P["name"]]?:
-      | ParameterValue<P["type"]>
+      | ValueOf<P>
       | undefined;
   }
 >;
@@ -65,7 +81,9 @@ export type ParametersOf<TSchema> = TSchema extends {
 /**
  * The static type of the values a schema accepts, once `validate()` found no problem:
  * required and defaulted parameters are present keys, optional ones without a default are
- * optional keys. Works on a `ToolSchema`, a `SchemaDefinition` or a parameter list.
+ * optional keys. A parameter with `enum` gives the union of its values (`"metric" |
+ * "imperial"`), a list with `items` an array of that type (`string[]`), bounds change
+ * nothing (`number`). Works on a `ToolSchema`, a `SchemaDefinition` or a parameter list.
  * @example
  * ```ts
  * import { type Infer, ToolSchema } from "@kit/schema";

@@ -9,7 +9,12 @@ import { generateCheck } from "./internal/generate-check";
 import { interpretCheck } from "./internal/interpret-check";
 import { readDefinition, readParameters, readStrict } from "./internal/read-definition";
 import { standardJSONSchema } from "./internal/standard-json-schema";
-import type { ParameterDefinition } from "./parameter-definition";
+import type {
+  CheckedParameters,
+  CheckedSchemaDefinition,
+  ParameterDefinition,
+  ParameterShape,
+} from "./parameter-definition";
 import type { ParameterType } from "./parameter-type";
 import type {
   StandardJSONSchemaV1,
@@ -59,7 +64,7 @@ export type CheckResult<TValue> =
  * ```
  */
 export class ToolSchema<
-  const TParameters extends readonly ParameterDefinition[] = readonly ParameterDefinition[],
+  const TParameters extends readonly ParameterShape[] = readonly ParameterDefinition[],
 > implements StandardSchemaV1<Record<string, unknown>, InferParameters<TParameters>>
 {
   /**
@@ -88,11 +93,13 @@ export class ToolSchema<
     | undefined;
 
   /**
-   * Builds a schema from a parameter list.
+   * Builds a schema from a parameter list. Written inline, the list is checked by the compiler
+   * too: a misspelled key, a default or an `enum` value of the wrong type, or a constraint on
+   * a type it does not apply to is an error on that key.
    * @param parameters - the parameter definitions; none when omitted.
    * @throws {@link SchemaDefinitionError} listing every problem of the definition.
    */
-  constructor(parameters?: TParameters, options?: ToolSchemaOptions) {
+  constructor(parameters?: CheckedParameters<TParameters>, options?: ToolSchemaOptions) {
     const errors: string[] = [];
     const checked =
       (options as AlreadyReadOptions | undefined)?.[ALREADY_READ] === true
@@ -132,7 +139,8 @@ export class ToolSchema<
   }
 
   /**
-   * Builds a schema from a definition written as data, such as parsed JSON.
+   * Builds a schema from a definition written as data, such as parsed JSON. A definition
+   * written inline is checked by the compiler too, as the constructor checks its list.
    * @param definition - `{ parameters: [...], strict?: boolean }`.
    * @throws {@link SchemaDefinitionError} listing every problem of the definition.
    * @example
@@ -144,13 +152,13 @@ export class ToolSchema<
    * ```
    */
   static fromDict<const TDefinition = unknown>(
-    definition: TDefinition,
+    definition: CheckedSchemaDefinition<TDefinition>,
   ): ToolSchema<ParametersOf<TDefinition>> {
     const errors: string[] = [];
     const { parameters, strict } = readDefinition(definition, errors);
     if (errors.length > 0) throw new SchemaDefinitionError(errors);
-    return new ToolSchema(
-      parameters as readonly ParameterDefinition[] as ParametersOf<TDefinition>,
+    return new ToolSchema<ParametersOf<TDefinition>>(
+      parameters as CheckedParameters<ParametersOf<TDefinition>>,
       { strict, [ALREADY_READ]: true } as AlreadyReadOptions,
     );
   }
