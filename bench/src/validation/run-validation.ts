@@ -106,7 +106,7 @@ interface Prepared {
 }
 
 /** The JSON.parse workload of one schema: every input, verified on a parsed copy, then timed. */
-async function measureJsonParse(
+export async function measureJsonParse(
   schema: SchemaCase,
   prepared: readonly Prepared[],
   options: MeasureOptions,
