@@ -87,6 +87,72 @@ describe("Infer on a schema written inline, without `as const`", () => {
   });
 });
 
+describe("Infer with constraints", () => {
+  it("gives the union of an enum's literals, strings and numbers", () => {
+    const schema = new ToolSchema([
+      { name: "units", type: "string", enum: ["imperial", "metric"] },
+      { name: "days", type: "integer", required: false, enum: [1, 7, 16] },
+      { name: "ratio", type: "float", required: false, default: 0.5, enum: [0.5, 1] },
+    ]);
+    expectTypeOf<Infer<typeof schema>>().toEqualTypeOf<{
+      units: "imperial" | "metric";
+      ratio: 0.5 | 1;
+      days?: 1 | 7 | 16 | undefined;
+    }>();
+  });
+
+  it("gives a typed array for items of each type", () => {
+    const schema = ToolSchema.fromDict({
+      parameters: [
+        { name: "s", type: "list", items: "string" },
+        { name: "i", type: "list", items: "integer" },
+        { name: "f", type: "list", items: "float" },
+        { name: "b", type: "list", items: "boolean" },
+        { name: "l", type: "list", items: "list" },
+        { name: "d", type: "list", items: "dictionary" },
+        { name: "any", type: "list" },
+      ],
+    });
+    expectTypeOf<Infer<typeof schema>>().toEqualTypeOf<{
+      s: string[];
+      i: number[];
+      f: number[];
+      b: boolean[];
+      l: unknown[][];
+      d: Record<string, unknown>[];
+      any: unknown[];
+    }>();
+  });
+
+  it("gives number for bounds, and exactly the declared keys", () => {
+    const schema = new ToolSchema([
+      { name: "days", type: "integer", minimum: 1, maximum: 16 },
+      { name: "tags", type: "list", items: "string", required: false },
+    ]);
+    type Input = Infer<typeof schema>;
+    expectTypeOf<Input>().toEqualTypeOf<{ days: number; tags?: string[] | undefined }>();
+    expectTypeOf<keyof Input>().toEqualTypeOf<"days" | "tags">();
+  });
+
+  it("works on a SchemaDefinition with constraints, written with satisfies", () => {
+    const definition = {
+      parameters: [
+        { name: "units", type: "string", enum: ["imperial", "metric"] },
+        { name: "tags", type: "list", items: "string" },
+      ],
+    } as const satisfies SchemaDefinition;
+    expectTypeOf<Infer<typeof definition>>().toEqualTypeOf<{
+      units: "imperial" | "metric";
+      tags: string[];
+    }>();
+    // Without `as const` the enum widens to its element type.
+    const widened = {
+      parameters: [{ name: "units", type: "string", enum: ["imperial", "metric"] }],
+    } satisfies SchemaDefinition;
+    expectTypeOf<Infer<typeof widened>>().toEqualTypeOf<{ [name: string]: string }>();
+  });
+});
+
 describe("Infer on other forms of a schema", () => {
   it("works on a SchemaDefinition literal type", () => {
     const definition = {

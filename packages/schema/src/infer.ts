@@ -1,9 +1,5 @@
 // Static types of validated values, computed from a schema written as a literal.
-import type {
-  ParameterDefinition,
-  ParameterShape,
-  SchemaDefinition,
-} from "./parameter-definition";
+import type { ParameterDefinition, ParameterShape, SchemaDefinition } from "./parameter-definition";
 import type { ParameterType } from "./parameter-type";
 
 /**
