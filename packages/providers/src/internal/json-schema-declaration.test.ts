@@ -1,0 +1,103 @@
+import { describe, expect, test } from "vitest";
+import { fetchWeather, toolWith } from "../../test/tools";
+import { jsonSchemaDeclaration } from "./json-schema-declaration";
+
+describe("jsonSchemaDeclaration", () => {
+  test("is the schema's JSON Schema without $schema", () => {
+    expect(jsonSchemaDeclaration(fetchWeather)).toEqual({
+      type: "object",
+      properties: {
+        city: { type: "string", description: "City name" },
+        country: { type: "string", default: "US" },
+        units: { type: "string", enum: ["metric", "imperial"] },
+        days: { type: "integer", minimum: 1, maximum: 16 },
+      },
+      required: ["city"],
+      additionalProperties: false,
+    });
+    expect(jsonSchemaDeclaration(fetchWeather)).toEqual(
+      (({ $schema, ...rest }) => rest)(fetchWeather.inputSchema?.toJSONSchema() ?? {}),
+    );
+  });
+
+  test("OpenAI strict: all required, optional ones nullable (enums too), defaults in the description", () => {
+    expect(
+      jsonSchemaDeclaration(fetchWeather, {
+        nullableOptional: true,
+        requireAll: true,
+        defaultInDescription: true,
+      }),
+    ).toEqual({
+      type: "object",
+      properties: {
+        city: { type: "string", description: "City name" },
+        country: { type: ["string", "null"], description: 'Default: "US".' },
+        units: { type: ["string", "null"], enum: ["metric", "imperial", null] },
+        days: { type: ["integer", "null"], minimum: 1, maximum: 16 },
+      },
+      required: ["city", "country", "units", "days"],
+      additionalProperties: false,
+    });
+  });
+
+  test("a default joins the description after a space", () => {
+    const tool = toolWith("t", {
+      parameters: [
+        { name: "tags", type: "list", required: false, default: ["a"], description: "Tags." },
+      ],
+    });
+    expect(jsonSchemaDeclaration(tool, { defaultInDescription: true }).properties.tags).toEqual({
+      type: "array",
+      description: 'Tags. Default: ["a"].',
+    });
+  });
+
+  test("no input schema is any dictionary; a non-strict schema has no additionalProperties", () => {
+    expect(jsonSchemaDeclaration(toolWith("t"))).toEqual({
+      type: "object",
+      properties: {},
+      required: [],
+    });
+    const open = jsonSchemaDeclaration(
+      toolWith("t", { parameters: [{ name: "a", type: "float" }] }),
+    );
+    expect(open).toEqual({
+      type: "object",
+      properties: { a: { type: "number" } },
+      required: ["a"],
+    });
+  });
+
+  test("a list without an item type gets items: {} when asked, and a list of a type its items", () => {
+    const tool = toolWith("t", {
+      parameters: [
+        { name: "any", type: "list" },
+        { name: "dicts", type: "list", items: "dictionary" },
+      ],
+    });
+    expect(jsonSchemaDeclaration(tool, { anyItems: true }).properties).toEqual({
+      any: { type: "array", items: {} },
+      dicts: { type: "array", items: { type: "object" } },
+    });
+    expect(jsonSchemaDeclaration(tool).properties.any).toEqual({ type: "array" });
+  });
+
+  test("a parameter named __proto__ is an own property", () => {
+    const tool = toolWith("t", { parameters: [{ name: "__proto__", type: "string" }] });
+    const { properties } = jsonSchemaDeclaration(tool);
+    expect(Object.hasOwn(properties, "__proto__")).toBe(true);
+    expect(Object.getPrototypeOf(properties)).toBe(Object.prototype);
+    expect(JSON.stringify(properties)).toBe('{"__proto__":{"type":"string"}}');
+  });
+
+  test("every call gives a fresh object, and a default is a copy", () => {
+    const tool = toolWith("t", {
+      parameters: [{ name: "l", type: "list", required: false, default: [1] }],
+    });
+    const first = jsonSchemaDeclaration(tool);
+    const copied = first.properties.l?.default;
+    expect(copied).toEqual([1]);
+    (copied as number[]).push(2);
+    expect(jsonSchemaDeclaration(tool).properties.l?.default).toEqual([1]);
+  });
+});

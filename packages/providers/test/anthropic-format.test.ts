@@ -1,0 +1,122 @@
+// The Anthropic Messages format through the public entry.
+import { SemanticError, ToolDispatcher, ToolRegistry } from "@kit/tools";
+import { describe, expect, test } from "vitest";
+import { anthropicFormat } from "../src/index";
+import { broken, fetchWeather, toolWith } from "./tools";
+
+describe("tools()", () => {
+  test("declares name, description and the schema's own JSON Schema without $schema", () => {
+    expect(anthropicFormat().tools([fetchWeather, toolWith("anything")])).toEqual([
+      {
+        name: "fetch_weather",
+        description: "Current weather of a city.",
+        input_schema: {
+          type: "object",
+          properties: {
+            city: { type: "string", description: "City name" },
+            country: { type: "string", default: "US" },
+            units: { type: "string", enum: ["metric", "imperial"] },
+            days: { type: "integer", minimum: 1, maximum: 16 },
+          },
+          required: ["city"],
+          additionalProperties: false,
+        },
+      },
+      { name: "anything", input_schema: { type: "object", properties: {}, required: [] } },
+    ]);
+  });
+
+  test("keeps lists and dictionaries as JSON Schema has them", () => {
+    const tool = toolWith("t", {
+      parameters: [
+        { name: "l", type: "list" },
+        { name: "d", type: "dictionary", required: false },
+      ],
+    });
+    expect(anthropicFormat().tools([tool])[0]?.input_schema).toEqual({
+      type: "object",
+      properties: { l: { type: "array" }, d: { type: "object" } },
+      required: ["l"],
+    });
+  });
+
+  test("refuses tool and parameter names Anthropic refuses, every one at once", () => {
+    const tools = [
+      toolWith("bad name", { parameters: [{ name: "ok.dotted", type: "string" }] }),
+      toolWith("good", {
+        parameters: [
+          { name: "filter[id]", type: "string" },
+          { name: "p".repeat(65), type: "string" },
+        ],
+      }),
+    ];
+    let thrown: unknown;
+    try {
+      anthropicFormat().tools(tools);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(SemanticError.isInstance(thrown)).toBe(true);
+    expect((thrown as Error).message).toBe(
+      "The anthropic format cannot declare these names:\n" +
+        `  tool name "bad name" must be 1 to 64 letters, digits, '_' or '-'\n` +
+        `  tool 'good': parameter name "filter[id]" must be 1 to 64 letters, digits, '_', '.' or '-'\n` +
+        `  tool 'good': parameter name "${"p".repeat(65)}" must be 1 to 64 letters, digits, '_', '.' or '-'`,
+    );
+  });
+});
+
+describe("calls()", () => {
+  const content = [
+    { type: "text", text: "Let me check." },
+    { type: "tool_use", id: "toolu_1", name: "a", input: { x: 1 } },
+    { type: "tool_use", id: "toolu_2", name: "b", input: {} },
+  ];
+  const expected = [
+    { id: "toolu_1", name: "a", arguments: { x: 1 } },
+    { id: "toolu_2", name: "b", arguments: {} },
+  ];
+
+  test("reads the tool_use blocks of a message or of its content, in order, never marked for nulls", () => {
+    expect(anthropicFormat().calls({ role: "assistant", content } as never)).toEqual(expected);
+    expect(anthropicFormat().calls(content)).toEqual(expected);
+    expect(anthropicFormat().calls({ content: "plain text" })).toEqual([]);
+  });
+
+  test("throws a TypeError for something that is no reply", () => {
+    expect(() => anthropicFormat().calls({ content: 1 } as never)).toThrow(
+      new TypeError("The anthropic format's calls() takes a Message or its content blocks"),
+    );
+  });
+});
+
+describe("results()", () => {
+  test("tool_result blocks in order, is_error only on failure, capped", async () => {
+    const registry = new ToolRegistry();
+    registry.register(fetchWeather);
+    registry.register(broken);
+    const format = anthropicFormat({ maxResultLength: 100 });
+    const outcomes = await new ToolDispatcher(registry).dispatchAll([
+      { id: "t1", name: "fetch_weather", arguments: { city: "Oslo" } },
+      { id: "t2", name: "broken", arguments: {} },
+      { id: "t3", name: "fetch_wether", arguments: {} },
+    ]);
+    const blocks = format.results(outcomes);
+    expect(blocks).toEqual([
+      {
+        type: "tool_result",
+        tool_use_id: "t1",
+        content: '{"city":"Oslo","country":"US","units":"metric","days":1,"temperature":21.5}',
+      },
+      { type: "tool_result", tool_use_id: "t2", content: outcomes[1]?.text, is_error: true },
+      {
+        type: "tool_result",
+        tool_use_id: "t3",
+        content:
+          "Unknown tool 'fetch_wether'. Did you mean 'fetch_weather'? Available tools: fetch_weather, broken.",
+        is_error: true,
+      },
+    ]);
+    expect(Object.hasOwn(blocks[0] ?? {}, "is_error")).toBe(false);
+  });
+});

@@ -1,0 +1,41 @@
+// Tools the format tests share: one per kind of schema that decides OpenAI strict mode.
+import type { SchemaSpec } from "@kit/tools";
+import { defineTool } from "@kit/tools";
+
+/** A tool with the given input schema that echoes its inputs. */
+export function toolWith(name: string, inputSchema?: SchemaSpec, description = "") {
+  const execute = (inputs: Record<string, unknown>) => ({ ...inputs });
+  return inputSchema === undefined
+    ? defineTool({ name, description, execute })
+    : defineTool({ name, description, inputSchema, execute });
+}
+
+/** The weather tool of the examples: a strict schema with a default, an enum and bounds. */
+export const fetchWeather = defineTool({
+  name: "fetch_weather",
+  description: "Current weather of a city.",
+  inputSchema: {
+    strict: true,
+    parameters: [
+      { name: "city", type: "string", description: "City name" },
+      { name: "country", type: "string", required: false, default: "US" },
+      { name: "units", type: "string", required: false, enum: ["metric", "imperial"] },
+      { name: "days", type: "integer", required: false, minimum: 1, maximum: 16 },
+    ],
+  },
+  execute: ({ city, country, units, days }) => ({
+    city,
+    country,
+    units: units ?? "metric",
+    days: days ?? 1,
+    temperature: 21.5,
+  }),
+});
+
+/** A tool that always fails. */
+export const broken = defineTool({
+  name: "broken",
+  execute: () => {
+    throw new Error("the service is down");
+  },
+});
