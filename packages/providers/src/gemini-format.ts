@@ -1,0 +1,244 @@
+// The Gemini API's tool format (generateContent, through `@google/genai` or REST).
+//
+// Rules taken from Google's documentation and the `@google/genai` 3.3 types:
+// - Tool (ai.google.dev/api/caching#Tool; SDK `Tool.functionDeclarations`): one Tool holds
+//   every function declaration (at most 512). Requests with several Tool objects have been
+//   refused ("Multiple tools are supported only when they are all search tools").
+// - FunctionDeclaration.name (ai.google.dev/api/caching#FunctionDeclaration; SDK): starts with
+//   a letter or '_', then letters, digits, '_', '.', ':' or '-', at most 64 characters (the
+//   SDK says 128 for Vertex AI; 64 holds for both). Parameter names (SDK
+//   `FunctionDeclaration.parameters`): start with a letter or '_', then letters, digits or
+//   '_', at most 64 characters. "For function with no parameters, this can be left unset."
+// - Schema (ai.google.dev/api/caching#Schema; SDK `Schema`): an OpenAPI 3.0 subset with
+//   upper-case `type`, `properties`, `required`, `items`, `enum` (strings only, with
+//   `format: "enum"`; an empty string is refused), `minimum` / `maximum`, `maxLength`,
+//   `maxProperties` (int64 as text), `anyOf`, `default` (documented as ignored, so defaults
+//   are also written in the description); no `$schema`, `additionalProperties` or `const`,
+//   and an ARRAY must have `items`.
+// - FunctionCall (SDK `FunctionCall`, `GenerateContentResponse.functionCalls`): `id` is
+//   optional, `args` is an object.
+// - FunctionResponse.response (SDK `FunctionResponse`): an object; "Use 'output' key to specify
+//   function output and 'error' key to specify error details"; `id` matches the call's.
+import type { AnyTool, ToolCallOutcome, ToolCallRequest, ToolRegistry } from "@kit/tools";
+import { SemanticError } from "@kit/tools";
+import { checkNames, type NameRule } from "./internal/check-names";
+import { FRESH_ID_PREFIX, geminiCalls } from "./internal/gemini-calls";
+import { geminiParameters } from "./internal/gemini-schema";
+import type { Type } from "./internal/gemini-type";
+import { capText, readMaxResultLength } from "./internal/result-text";
+import { toolList } from "./internal/tool-list";
+import type { ResultOptions, ToolFormat } from "./tool-format";
+
+export { Type as GeminiType } from "./internal/gemini-type";
+
+/**
+ * A node of Gemini's Schema, as kit declares it: assignable to `Schema` of `@google/genai`.
+ * Integers written as text (`maxLength`, `maxProperties`) follow the API's int64 encoding.
+ */
+export interface GeminiSchema {
+  type?: Type;
+  format?: string;
+  description?: string;
+  enum?: string[];
+  items?: GeminiSchema;
+  properties?: Record<string, GeminiSchema>;
+  required?: string[];
+  minimum?: number;
+  maximum?: number;
+  maxLength?: string;
+  maxProperties?: string;
+  anyOf?: GeminiSchema[];
+  default?: unknown;
+}
+
+/** One function the model may call: assignable to `FunctionDeclaration` of `@google/genai`. */
+export interface GeminiFunctionDeclaration {
+  name: string;
+  description?: string;
+  /** Left out for a function without parameters. */
+  parameters?: GeminiSchema;
+}
+
+/** The Tool that holds every declaration: assignable to `Tool` of `@google/genai`. */
+export interface GeminiTool {
+  functionDeclarations: GeminiFunctionDeclaration[];
+}
+
+/** A function call as Gemini sends it (`FunctionCall` of `@google/genai`). */
+export interface GeminiFunctionCall {
+  readonly id?: string | undefined;
+  readonly name?: string | undefined;
+  readonly args?: Record<string, unknown> | undefined;
+}
+
+/** A part of a Gemini content; only `functionCall` is read (`Part` of `@google/genai`). */
+export interface GeminiPart {
+  readonly functionCall?: GeminiFunctionCall | undefined;
+}
+
+/** A Gemini content (`Content` of `@google/genai`): the model's turn. */
+export interface GeminiContent {
+  readonly parts?: readonly GeminiPart[] | undefined;
+  readonly role?: string | undefined;
+}
+
+/** A Gemini reply (`GenerateContentResponse` of `@google/genai`); the first candidate is read. */
+export interface GeminiResponse {
+  readonly candidates?: readonly { readonly content?: GeminiContent | undefined }[] | undefined;
+}
+
+/**
+ * What `calls()` reads: the response, the first candidate's content, its parts, or the SDK's
+ * `response.functionCalls` list.
+ */
+export type GeminiReply =
+  | GeminiResponse
+  | GeminiContent
+  | readonly GeminiPart[]
+  | readonly GeminiFunctionCall[];
+
+/** A function's result for the model: assignable to `Part` of `@google/genai`. */
+export interface GeminiFunctionResponsePart {
+  functionResponse: {
+    /** The call's id; left out where Gemini sent the call without one. */
+    id?: string;
+    name: string;
+    /** `{ output }` on success, `{ error }` on failure. */
+    response: Record<string, unknown>;
+  };
+}
+
+/** Options of {@link geminiFormat}. */
+export interface GeminiFormatOptions extends ResultOptions {
+  /**
+   * Takes what `tools()` cannot declare exactly in Gemini's schema (a strict schema with
+   * optional parameters, whose other keys the schema cannot refuse), one message per tool;
+   * the tool is then declared with the difference said in its description. Without it,
+   * `tools()` throws a SemanticError for such tools instead.
+   */
+  readonly onWarning?: ((message: string) => void) | undefined;
+}
+
+/** The Gemini format's `ToolFormat`. */
+export type GeminiFormat = ToolFormat<GeminiTool, GeminiReply, GeminiFunctionResponsePart>;
+
+const MAX_DECLARATIONS = 512;
+const TOOL_NAME: NameRule = {
+  kind: "tool name",
+  pattern: /^[A-Za-z_][A-Za-z0-9_.:-]{0,63}$/,
+  description:
+    "must start with a letter or '_' and have at most 64 letters, digits, '_', '.', ':' or '-'",
+};
+const PARAMETER_NAME: NameRule = {
+  kind: "parameter name",
+  pattern: /^[A-Za-z_][A-Za-z0-9_]{0,63}$/,
+  description: "must start with a letter or '_' and have at most 64 letters, digits or '_'",
+};
+
+/**
+ * The tool format of the Gemini API (`generateContent`).
+ *
+ * - `tools()` returns one Tool holding every function declaration (none for no tools), to
+ *   send as `config.tools`. Parameters are declared in Gemini's Schema, exactly what dispatch
+ *   accepts: enums of numbers as `anyOf` ranges of one value, a list without `items` with the
+ *   empty (any) item schema, a dictionary as an OBJECT without properties, a strict schema
+ *   with only required parameters through `maxProperties`, defaults also in the description.
+ * - `calls()` gives each function call in order; a call without an id gets a fresh one,
+ *   `kit-gemini-` and a random UUID; arguments are Gemini's `args` object.
+ * - `results()` gives one `functionResponse` part per outcome, in order, for one content with
+ *   `role: "user"`: `response` is `{ output }` on success (the output, or its capped text when
+ *   it is longer than `maxResultLength`) and `{ error: text }` on failure; the call's id is
+ *   echoed where Gemini gave one.
+ * @throws RangeError for a `maxResultLength` that is not an integer of at least 100.
+ * @example
+ * ```ts
+ * import { geminiFormat } from "@kit/providers";
+ * import { ToolDispatcher, type ToolRegistry } from "@kit/tools";
+ *
+ * declare const registry: ToolRegistry;
+ * declare const reply: Parameters<ReturnType<typeof geminiFormat>["calls"]>[0];
+ *
+ * const format = geminiFormat();
+ * const tools = format.tools(registry); // config.tools
+ * const outcomes = await new ToolDispatcher(registry).dispatchAll(format.calls(reply));
+ * const next = { role: "user", parts: format.results(outcomes) }; // appended to contents
+ * ```
+ */
+export function geminiFormat(options?: GeminiFormatOptions): GeminiFormat {
+  const maxResultLength = readMaxResultLength(options);
+  const onWarning = options?.onWarning;
+  return {
+    name: "gemini",
+    tools: (tools) => declare(tools, onWarning),
+    calls: (reply) => geminiCalls(reply),
+    results: (outcomes) => outcomes.map((outcome) => resultPart(outcome, maxResultLength)),
+  };
+}
+
+function declare(
+  tools: ToolRegistry | Iterable<AnyTool>,
+  onWarning: ((message: string) => void) | undefined,
+): GeminiTool[] {
+  const list = toolList(tools);
+  checkNames(
+    "gemini",
+    list.flatMap((tool) => [
+      { name: tool.name, rule: TOOL_NAME },
+      ...(tool.inputSchema?.parameters ?? []).map((parameter) => ({
+        name: parameter.name,
+        rule: PARAMETER_NAME,
+        where: `tool '${tool.name}'`,
+      })),
+    ]),
+  );
+  if (list.length > MAX_DECLARATIONS) {
+    throw new SemanticError(
+      `The gemini format declares at most ${MAX_DECLARATIONS} functions, got ${list.length} tools`,
+    );
+  }
+  if (list.length === 0) return [];
+  const problems: { readonly tool: string; readonly problem: string }[] = [];
+  const functionDeclarations = list.map((tool) => {
+    const parameters = geminiParameters(tool);
+    for (const problem of parameters.problems) problems.push({ tool: tool.name, problem });
+    const declaration: GeminiFunctionDeclaration = { name: tool.name };
+    if (tool.description !== "") declaration.description = tool.description;
+    if (parameters.schema !== undefined) declaration.parameters = parameters.schema;
+    return declaration;
+  });
+  if (problems.length > 0 && onWarning === undefined) {
+    throw new SemanticError(
+      `The gemini format cannot declare these tools exactly:${problems.map(({ tool, problem }) => `\n  tool '${tool}': ${problem}`).join("")}\nPass onWarning to geminiFormat() to declare them with the difference in their description.`,
+    );
+  }
+  for (const { tool, problem } of problems) {
+    onWarning?.(`The gemini format cannot declare tool '${tool}' exactly: ${problem}`);
+  }
+  return [{ functionDeclarations }];
+}
+
+function resultPart(outcome: ToolCallOutcome, max: number): GeminiFunctionResponsePart {
+  const { request, result, text } = outcome;
+  const response: Record<string, unknown> =
+    result.status === "success" ? { output: output(text, max) } : { error: capText(text, max) };
+  const functionResponse: GeminiFunctionResponsePart["functionResponse"] = {
+    name: request.name,
+    response,
+  };
+  if (hasGeminiId(request)) functionResponse.id = request.id;
+  return { functionResponse };
+}
+
+// The output as a value Gemini reads as structured data; its capped text when it is too long.
+function output(text: string, max: number): unknown {
+  if (text.length > max) return capText(text, max);
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function hasGeminiId(request: ToolCallRequest): boolean {
+  return request.id !== "" && !request.id.startsWith(FRESH_ID_PREFIX);
+}
