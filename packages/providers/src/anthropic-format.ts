@@ -29,10 +29,17 @@ export interface AnthropicTool {
   input_schema: JSONSchemaParameters;
 }
 
-/** A content block of a message; only `tool_use` blocks (`id`, `name`, `input`) are calls. */
-export interface AnthropicContentBlock {
-  readonly type: string;
+/** A call of a tool (the SDK's `ToolUseBlock`). */
+export interface AnthropicToolUseBlock {
+  readonly type: "tool_use";
+  readonly id: string;
+  readonly name: string;
+  /** The arguments, as an object. */
+  readonly input: unknown;
 }
+
+/** A content block of a message: only `tool_use` blocks are calls, the others are skipped. */
+export type AnthropicContentBlock = AnthropicToolUseBlock | { readonly type: string };
 
 /** The part of a Messages API reply that holds its calls (the SDK's `Message`). */
 export interface AnthropicMessage {

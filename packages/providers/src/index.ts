@@ -6,6 +6,7 @@ export type {
   AnthropicReply,
   AnthropicTool,
   AnthropicToolResultBlock,
+  AnthropicToolUseBlock,
 } from "./anthropic-format";
 export { anthropicFormat } from "./anthropic-format";
 export type { JSONSchemaParameter, JSONSchemaParameters } from "./json-schema-parameters";
@@ -21,6 +22,7 @@ export type {
 } from "./openai-chat-format";
 export { openAIChatFormat } from "./openai-chat-format";
 export type {
+  OpenAIFunctionCall,
   OpenAIFunctionCallOutput,
   OpenAIResponsesOutputItem,
   OpenAIResponsesReply,

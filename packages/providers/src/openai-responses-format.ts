@@ -26,13 +26,18 @@ export interface OpenAIResponsesTool {
   strict: boolean;
 }
 
-/**
- * An item of a response's `output`. Only `function_call` items are calls (the SDK's
- * `ResponseFunctionToolCall`: `call_id`, `name`, `arguments`); the others are skipped.
- */
-export interface OpenAIResponsesOutputItem {
-  readonly type: string;
+/** A call of a function tool (the SDK's `ResponseFunctionToolCall`). */
+export interface OpenAIFunctionCall {
+  readonly type: "function_call";
+  /** What the result refers to (not the item's own `id`). */
+  readonly call_id: string;
+  readonly name: string;
+  /** The arguments as the JSON text the model wrote, which may be broken. */
+  readonly arguments: string;
 }
+
+/** An item of a response's `output`: only `function_call` items are calls, the others are skipped. */
+export type OpenAIResponsesOutputItem = OpenAIFunctionCall | { readonly type: string };
 
 /** The part of a Responses API response that holds its calls (the SDK's `Response`). */
 export interface OpenAIResponsesResponse {

@@ -137,10 +137,10 @@ describe("calls()", () => {
   });
 
   test("takes the first choice's calls", () => {
-    const second = { tool_calls: [toolCalls[2]] };
+    const second = { tool_calls: toolCalls.slice(2) };
     expect(
       openAIChatFormat().calls({
-        choices: [{ message: { tool_calls: [toolCalls[0]] } }, { message: second }],
+        choices: [{ message: { tool_calls: toolCalls.slice(0, 1) } }, { message: second }],
       }),
     ).toEqual([expected[0]]);
   });

@@ -1,9 +1,9 @@
 // Tools the format tests share: one per kind of schema that decides OpenAI strict mode.
-import type { SchemaSpec } from "@kit/tools";
+import type { AnyTool, SchemaSpec } from "@kit/tools";
 import { defineTool } from "@kit/tools";
 
 /** A tool with the given input schema that echoes its inputs. */
-export function toolWith(name: string, inputSchema?: SchemaSpec, description = "") {
+export function toolWith(name: string, inputSchema?: SchemaSpec, description = ""): AnyTool {
   const execute = (inputs: Record<string, unknown>) => ({ ...inputs });
   return inputSchema === undefined
     ? defineTool({ name, description, execute })
@@ -11,7 +11,7 @@ export function toolWith(name: string, inputSchema?: SchemaSpec, description = "
 }
 
 /** The weather tool of the examples: a strict schema with a default, an enum and bounds. */
-export const fetchWeather = defineTool({
+export const fetchWeather: AnyTool = defineTool({
   name: "fetch_weather",
   description: "Current weather of a city.",
   inputSchema: {
@@ -33,7 +33,7 @@ export const fetchWeather = defineTool({
 });
 
 /** A tool that always fails. */
-export const broken = defineTool({
+export const broken: AnyTool = defineTool({
   name: "broken",
   execute: () => {
     throw new Error("the service is down");
