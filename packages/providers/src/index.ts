@@ -9,6 +9,20 @@ export type {
   AnthropicToolUseBlock,
 } from "./anthropic-format";
 export { anthropicFormat } from "./anthropic-format";
+export type {
+  GeminiContent,
+  GeminiFormat,
+  GeminiFormatOptions,
+  GeminiFunctionCall,
+  GeminiFunctionDeclaration,
+  GeminiFunctionResponsePart,
+  GeminiPart,
+  GeminiReply,
+  GeminiResponse,
+  GeminiSchema,
+  GeminiTool,
+} from "./gemini-format";
+export { GeminiType, geminiFormat } from "./gemini-format";
 export type { JSONSchemaParameter, JSONSchemaParameters } from "./json-schema-parameters";
 export type {
   OpenAIChatMessage,
