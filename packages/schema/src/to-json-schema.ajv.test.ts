@@ -13,15 +13,20 @@
 //   a copy of the schema and of the input in which that key has another name: validate()
 //   must treat `__proto__` as it treats any other name.
 // NaN, Infinity and -Infinity are generated: ajv 8 (strictNumbers) refuses them as numbers too.
+// Constraints (enum, items, minimum, maximum) are generated with values at, next to and
+// outside them, and need no exclusion: -0 is 0 for both, and a kit `dictionary` item is an
+// "object" item for ajv on JSON values.
 import Ajv2020 from "ajv/dist/2020";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   anyValueArbitrary,
+  constrainedSchemaArbitrary,
   type GeneratedSchema,
   inputArbitrary,
   schemaArbitrary,
 } from "../test/arbitraries";
+import { TIER_UP_CALLS } from "./internal/interpret-check";
 import type { ParameterDefinition } from "./parameter-definition";
 import { ToolSchema } from "./tool-schema";
 
@@ -158,6 +163,20 @@ const FIXED_SCHEMAS: readonly { label: string; definition: GeneratedSchema }[] =
     },
   },
   {
+    label: "constrained",
+    definition: {
+      strict: true,
+      parameters: [
+        { name: "units", type: "string", enum: ["imperial", "metric"] },
+        { name: "days", type: "integer", required: false, minimum: 1, maximum: 16 },
+        { name: "ratio", type: "float", required: false, minimum: -0.5, default: 0 },
+        { name: "level", type: "integer", required: false, enum: [-0, 1, 1e21] },
+        { name: "tags", type: "list", required: false, items: "string", default: [] },
+        { name: "rows", type: "list", required: false, items: "dictionary" },
+      ],
+    },
+  },
+  {
     label: "strict city",
     definition: { strict: true, parameters: [{ name: "city", type: "string" }] },
   },
@@ -185,6 +204,37 @@ describe("validate() and ajv agree", { timeout: 0 }, () => {
     expect(cases - before).toBe(12_500);
   });
 
+  it("on 2,000 generated schemas with constraints, five inputs each near them (10,000 cases)", () => {
+    const before = cases;
+    // Each constraint counted over the cases whose schema has it: all must be well covered.
+    const seen = { enum: 0, items: 0, minimum: 0, maximum: 0 };
+    fc.assert(
+      fc.property(
+        constrainedSchemaArbitrary.chain((definition) =>
+          fc.tuple(
+            fc.constant(definition),
+            fc.array(inputArbitrary(definition.parameters), { minLength: 5, maxLength: 5 }),
+          ),
+        ),
+        ([definition, inputs]) => {
+          for (const key of Object.keys(seen) as (keyof typeof seen)[]) {
+            if (definition.parameters.some((parameter) => parameter[key] !== undefined)) {
+              seen[key] += inputs.length;
+            }
+          }
+          // Hot, so that the generated check is the one compared (the test above compares
+          // mostly the interpreter, each schema seeing five inputs).
+          const schema = build(definition);
+          for (let call = 0; call <= TIER_UP_CALLS; call++) schema.validate({});
+          return agree(schema, ...inputs);
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+    expect(cases - before).toBe(10_000);
+    for (const count of Object.values(seen)) expect(count).toBeGreaterThan(1_000);
+  });
+
   it("on generated schemas and the same inputs after a JSON round trip", () => {
     fc.assert(
       fc.property(schemaWithInputs, ([definition, inputs]) =>
@@ -205,8 +255,11 @@ describe("validate() and ajv agree", { timeout: 0 }, () => {
         const input: Record<string, unknown> = {};
         for (const parameter of definition.parameters) {
           if (parameter.required !== false) {
+            const value = sampleOf(parameter);
+            // A required integer between two close fractional bounds has no valid value.
+            fc.pre(value !== undefined);
             Object.defineProperty(input, parameter.name, {
-              value: sampleOf(parameter.type),
+              value,
               enumerable: true,
               writable: true,
               configurable: true,
@@ -227,13 +280,27 @@ describe("validate() and ajv agree", { timeout: 0 }, () => {
   });
 });
 
-function sampleOf(type: ParameterDefinition["type"]): unknown {
-  return { string: "s", integer: 1, float: 1.5, boolean: true, list: [1], dictionary: {} }[type];
+/** A value that meets the parameter's type and constraints, or undefined where none does. */
+function sampleOf(parameter: Omit<ParameterDefinition, "name">): unknown {
+  const { type, enum: allowed, items, minimum, maximum } = parameter;
+  if (allowed !== undefined) return allowed[0];
+  if (items !== undefined) return [sampleOf({ type: items })];
+  if (type === "integer" || type === "float") {
+    if (minimum === undefined && maximum === undefined) return type === "integer" ? 1 : 1.5;
+    const value =
+      minimum === undefined
+        ? Math.floor(maximum as number)
+        : type === "integer"
+          ? Math.ceil(minimum)
+          : minimum;
+    return maximum !== undefined && value > maximum ? undefined : value;
+  }
+  return { string: "s", boolean: true, list: [1], dictionary: {} }[type];
 }
 
 afterAll(() => {
-  // 7 fixed schemas x 500 + 12,500 + 1,000 + 500 generated cases.
-  expect(cases).toBe(17_500);
+  // 8 fixed schemas x 500 + 12,500 + 10,000 + 1,000 + 500 generated cases.
+  expect(cases).toBe(28_000);
 });
 
 describe("what is excluded from the differential test, and why", () => {

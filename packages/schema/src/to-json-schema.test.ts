@@ -57,6 +57,34 @@ describe("toJSONSchema", () => {
     });
   });
 
+  it("exports enum, items (as the JSON type of the item type), minimum and maximum", () => {
+    const units = ["imperial", "metric"];
+    const schema = new ToolSchema([
+      { name: "units", type: "string", enum: units, required: false, default: "metric" },
+      { name: "days", type: "integer", minimum: 1, maximum: 16, description: "Days ahead" },
+      { name: "ratio", type: "float", enum: [0.5, 1], minimum: 0 },
+      ...(["string", "integer", "float", "boolean", "list", "dictionary"] as const).map(
+        (items) => ({ name: `of ${items}`, type: "list" as const, items }),
+      ),
+    ]);
+    const exported = schema.toJSONSchema();
+    expect(exported.properties).toStrictEqual({
+      units: { type: "string", default: "metric", enum: ["imperial", "metric"] },
+      days: { type: "integer", description: "Days ahead", minimum: 1, maximum: 16 },
+      ratio: { type: "number", enum: [0.5, 1], minimum: 0 },
+      "of string": { type: "array", items: { type: "string" } },
+      "of integer": { type: "array", items: { type: "integer" } },
+      "of float": { type: "array", items: { type: "number" } },
+      "of boolean": { type: "array", items: { type: "boolean" } },
+      "of list": { type: "array", items: { type: "array" } },
+      "of dictionary": { type: "array", items: { type: "object" } },
+    });
+    // A fresh enum list each call, never the schema's own.
+    exported.properties.units?.enum?.push("kelvin");
+    expect(schema.toJSONSchema().properties.units?.enum).toEqual(["imperial", "metric"]);
+    expect(schema.parameters[0]?.enum).not.toBe(units);
+  });
+
   it("adds additionalProperties: false for a strict schema", () => {
     const schema = new ToolSchema([{ name: "q", type: "string" }], { strict: true });
     expect(schema.toJSONSchema()).toStrictEqual({

@@ -28,7 +28,7 @@ export const constraintMessage = (function (
 ): string | undefined {
   const { name, enum: allowed, items, minimum, maximum } = parameter;
   // includes compares as SameValueZero: -0 is 0, and NaN never gets here (not of a type).
-  if (allowed !== undefined && !allowed.includes(value as string | number)) {
+  if (allowed !== undefined && !(allowed as readonly unknown[]).includes(value)) {
     return enumPrefix(name, allowed) + receivedValue(value);
   }
   if (items !== undefined) {

@@ -5,7 +5,11 @@ import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
-import { inputArbitrary, schemaArbitrary } from "../../test/arbitraries";
+import {
+  constrainedSchemaArbitrary,
+  inputArbitrary,
+  schemaArbitrary,
+} from "../../test/arbitraries";
 import type { ParameterDefinition } from "../parameter-definition";
 import { ToolSchema } from "../tool-schema";
 import type { CheckFunction } from "./check-function";
@@ -88,6 +92,119 @@ describe("the generated check", () => {
       { numRuns: 3_000 },
     );
     expect(cases).toBe(3_000);
+  });
+
+  it("agrees with the interpreter on generated schemas with constraints and inputs near them", () => {
+    fc.assert(
+      fc.property(
+        constrainedSchemaArbitrary.chain((schema) =>
+          fc.tuple(fc.constant(schema), inputArbitrary(schema.parameters), fc.boolean()),
+        ),
+        ([schema, input, copy]) => {
+          const parameters = frozenParameters(schema.parameters);
+          expect(run(parameters, schema.strict, "generate", input, copy)).toEqual(
+            run(parameters, schema.strict, "interpret", input, copy),
+          );
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it("writes no constraint code for a parameter without constraints", () => {
+    const generated = vi.spyOn(globalThis, "Function");
+    try {
+      const parameters = frozenParameters([
+        { name: "city", type: "string" },
+        { name: "days", type: "integer", required: false },
+        { name: "tags", type: "list", required: false },
+      ]);
+      build(parameters, false, "generate");
+      build(parameters, false, "generate", true);
+      for (const call of generated.mock.calls) {
+        expect(String(call.at(-1))).not.toMatch(/R\(|I\(|for\(|const A/);
+      }
+    } finally {
+      generated.mockRestore();
+    }
+  });
+
+  it("tests a short enum by comparisons and a long string enum with a Set", () => {
+    const generated = vi.spyOn(globalThis, "Function");
+    try {
+      const long = Array.from({ length: 13 }, (_, index) => `v${index}`);
+      const parameters = frozenParameters([
+        { name: "units", type: "string", enum: ["imperial", "metric"] },
+        { name: "code", type: "string", enum: long },
+        { name: "level", type: "integer", enum: Array.from({ length: 20 }, (_, index) => index) },
+      ]);
+      const check = build(parameters, false, "generate");
+      const code = String(generated.mock.calls[0]?.at(-1));
+      expect(code).toContain('v!=="imperial"&&v!=="metric"');
+      expect(code).toContain("const A1=new Set(p[1].enum);");
+      expect(code).toContain("!A1.has(v)");
+      expect(code).toContain("v!==0&&v!==1&&");
+      const messages: string[] = [];
+      check({ units: "metric", code: "v12", level: 19 }, messages, undefined, undefined);
+      check({ units: "metric", code: "v13", level: 20 }, messages, undefined, undefined);
+      expect(messages).toEqual([
+        `Parameter 'code': expected one of ${long.map((value) => `'${value}'`).join(", ")}, got 'v13'`,
+        `Parameter 'level': expected one of ${Array.from({ length: 20 }, (_, index) => index).join(", ")}, got 20`,
+      ]);
+    } finally {
+      generated.mockRestore();
+    }
+  });
+
+  it("keeps hostile enum values and bounds as data, and writes -0, 1e21 and tiny numbers exactly", () => {
+    const hostile = [
+      '"); throw 1; ("',
+      "\\",
+      "\u2028\u2029",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a value that looks like a template is the point
+      "${globalThis.x = 1}",
+      "*/ x",
+      "\ud800",
+    ];
+    const long = [...hostile, ...Array.from({ length: 10 }, (_, index) => `'${index}`)];
+    const parameters = frozenParameters([
+      { name: "s", type: "string", required: false, enum: hostile },
+      { name: "l", type: "string", required: false, enum: long },
+      {
+        name: "n",
+        type: "float",
+        required: false,
+        enum: [-0, 1e21, -5e-324, 1.7976931348623157e308],
+      },
+      { name: "b", type: "float", required: false, minimum: -0, maximum: 1e21 },
+      { name: "t", type: "float", required: false, minimum: -5e-324, maximum: 5e-324 },
+    ]);
+    const inputs = [
+      { s: hostile[0], l: hostile[3], n: 0, b: 0, t: 0 },
+      { s: hostile[5], l: "'9", n: 1e21, b: -0, t: -5e-324 },
+      { s: "\ud801", l: "'10", n: -5e-324, b: 1e21 + 2 ** 20, t: 1e-323 },
+      { s: "x", l: "x", n: 5e-324, b: -5e-324, t: -1e-323 },
+    ];
+    for (const input of inputs) {
+      for (const copy of [false, true]) {
+        expect(run(parameters, false, "generate", input, copy)).toEqual(
+          run(parameters, false, "interpret", input, copy),
+        );
+      }
+    }
+    expect(
+      (run(parameters, false, "generate", inputs[0], false) as { messages: string[] }).messages,
+    ).toEqual([]);
+    expect(
+      (run(parameters, false, "generate", inputs[1], false) as { messages: string[] }).messages,
+    ).toEqual([]);
+    expect(
+      (run(parameters, false, "generate", inputs[2], false) as { messages: string[] }).messages,
+    ).toHaveLength(4);
+    expect(
+      (run(parameters, false, "generate", inputs[3], false) as { messages: string[] }).messages,
+    ).toHaveLength(5);
+    expect((globalThis as { x?: unknown }).x).toBeUndefined();
   });
 
   it("keeps hostile names as data: quotes, backslashes, line separators, code", () => {

@@ -91,22 +91,42 @@ function parameterCode(parameter: ParameterDefinition, index: number, copy: bool
   const present =
     type === "dictionary"
       ? `if(typeof v!="object"||v===null)${wrong};else{try{"constructor"in v}catch{}if(!D(v))${wrong};${accept}}`
-      : `if(${MISMATCH[type]("v")})${wrong};${constraintCode(parameter, accept)}`;
+      : `if(${MISMATCH[type]("v")})${wrong};${constraintCode(parameter, index, accept)}`;
   // A value only Object.prototype could have lent is checked for ownership; others skip it.
   return `v=o[${key}];if(v!==void 0&&${key} in P&&!H(o,${key}))v=void 0;
 if(v===void 0){${absent}}else ${present}`;
 }
 
+/** The most values of a string enum tested by comparisons; a longer one is looked up in a Set. */
+const ENUM_COMPARISONS = 12;
+
+const usesSet = (allowed: readonly (string | number)[] | undefined): boolean =>
+  allowed !== undefined && allowed.length > ENUM_COMPARISONS && typeof allowed[0] === "string";
+
+// The Set of each long string enum, made once with the function, private to it.
+function enumSets(parameters: readonly ParameterDefinition[]): string {
+  let code = "";
+  parameters.forEach((parameter, index) => {
+    if (usesSet(parameter.enum)) code += `const A${index}=new Set(p[${index}].enum);`;
+  });
+  return code;
+}
+
 // The code of a parameter's constraints, after its type test passed: an `else if` for each of
 // `enum`, `minimum` and `maximum` with its message's start as a literal, or for `items` a loop
 // with the item type test inline; then `accept`. Nothing for a parameter without constraints.
-function constraintCode(parameter: ParameterDefinition, accept: string): string {
+function constraintCode(parameter: ParameterDefinition, index: number, accept: string): string {
   const { name, enum: allowed, items, minimum, maximum } = parameter;
   const key = literal(name);
   let code = "";
   if (allowed !== undefined) {
-    // Comparisons with literals: faster than a Set's lookup for the enums tools declare.
-    const test = allowed.map((value) => `v!==${literalOf(value)}`).join("&&");
+    // Comparisons with literals, except for a long list of strings: a Set (its `has` compares
+    // as SameValueZero, as the interpreter's `includes`). Measured on values from JSON.parse:
+    // comparisons win for numbers at any length, and for strings up to about 12 values (a
+    // miss 4-6 ns against 7-9 ns, a hit 1-12 ns against 10-11 ns).
+    const test = usesSet(allowed)
+      ? `!A${index}.has(v)`
+      : allowed.map((value) => `v!==${literalOf(value)}`).join("&&");
     code += `else if(${test})R(m,k,${key},${literal(enumPrefix(name, allowed))},v);`;
   }
   if (items !== undefined) {
@@ -137,7 +157,7 @@ export function generateCheck(
 ): CheckFunction | undefined {
   if (refused) return undefined;
   const code = parameters.map((parameter, index) => parameterCode(parameter, index, copy));
-  const body = `"use strict";return(o,m,k,t)=>{if(typeof o!="object"||o===null)return X(m,k,o);try{"constructor"in o}catch{}if(!D(o))return X(m,k,o);let v;
+  const body = `"use strict";${enumSets(parameters)}return(o,m,k,t)=>{if(typeof o!="object"||o===null)return X(m,k,o);try{"constructor"in o}catch{}if(!D(o))return X(m,k,o);let v;
 ${code.join("\n")}
 ${strict ? "U(N,o,m,k)" : ""}}`;
   try {

@@ -3,7 +3,6 @@
 // only then is compiled and says what is wrong.
 import { isDictionary } from "../kind-of";
 import type { ParameterDefinition } from "../parameter-definition";
-import type { ParameterType } from "../parameter-type";
 import { constraintProblems } from "./constraint-problems";
 import { CYCLE, frozenCopy } from "./copy-value";
 import { reportParameter } from "./definition-messages";
@@ -65,21 +64,22 @@ export const readParameter = (function (
       throw error;
     }
   }
-  // The fields in one fixed order, and only those given.
-  const parameter: { -readonly [K in keyof ParameterDefinition]: ParameterDefinition[K] } = {
-    name,
-    type,
-  };
+  // The fields in one fixed order, and only those given. Typed loosely while it is filled in:
+  // the checks above make it a ParameterDefinition of its type.
+  const parameter: Record<keyof ParameterDefinition, unknown> = { name, type } as Record<
+    keyof ParameterDefinition,
+    unknown
+  >;
   if (required !== undefined) parameter.required = required;
   if (value !== undefined) parameter.default = value;
   if (description !== undefined) parameter.description = description;
   if (constrained) {
     if (allowed !== undefined) parameter.enum = copyList(allowed as readonly (string | number)[]);
-    if (items !== undefined) parameter.items = items as ParameterType;
-    if (minimum !== undefined) parameter.minimum = minimum as number;
-    if (maximum !== undefined) parameter.maximum = maximum as number;
+    if (items !== undefined) parameter.items = items;
+    if (minimum !== undefined) parameter.minimum = minimum;
+    if (maximum !== undefined) parameter.maximum = maximum;
   }
-  return Object.freeze(parameter);
+  return Object.freeze(parameter) as ParameterDefinition;
 });
 
 // A frozen copy, so that changing the caller's list later changes nothing. By index: a list's
