@@ -1,8 +1,9 @@
 // Requires every package as CommonJS from the packed tarballs and runs one real call.
 const { StaticCredentialProvider, CredentialManager } = require("@kit/credentials");
 const { instrumentExecutor } = require("@kit/otel");
+const { anthropicFormat } = require("@kit/providers");
 const { ToolSchema } = require("@kit/schema");
-const { defineTool, ToolExecutor } = require("@kit/tools");
+const { defineTool, ToolDispatcher, ToolExecutor, ToolRegistry } = require("@kit/tools");
 
 async function main() {
   const schema = ToolSchema.fromDict({ parameters: [{ name: "n", type: "integer" }] });
@@ -14,6 +15,16 @@ async function main() {
   instrumentExecutor(executor);
   const result = await executor.execute(tool, { n: 2 });
   if (result.output.n !== 4) throw new Error("executor");
+  const registry = new ToolRegistry();
+  registry.register(tool);
+  const format = anthropicFormat();
+  const calls = format.calls({
+    role: "assistant",
+    content: [{ type: "tool_use", id: "toolu_1", name: "double", input: { n: 3 } }],
+  });
+  const outcomes = await new ToolDispatcher(registry, executor).dispatchAll(calls);
+  const [block] = format.results(outcomes);
+  if (block.tool_use_id !== "toolu_1" || block.content !== '{"n":6}') throw new Error("dispatch");
   console.log(`cjs ok on node ${process.version}`);
 }
 main().catch((error) => {

@@ -1,8 +1,15 @@
 // Imports every package as ES modules from the packed tarballs and runs one real call.
 import { CredentialManager, StaticCredentialProvider } from "@kit/credentials";
 import { instrumentExecutor } from "@kit/otel";
+import { openAIChatFormat } from "@kit/providers";
 import { ToolSchema } from "@kit/schema";
-import { defineTool, ToolExecutor, ToolValidationError } from "@kit/tools";
+import {
+  defineTool,
+  ToolDispatcher,
+  ToolExecutor,
+  ToolRegistry,
+  ToolValidationError,
+} from "@kit/tools";
 
 const schema = new ToolSchema([{ name: "city", type: "string" }]);
 if (schema.validate({}).join() !== "Missing required parameter: 'city'") throw new Error("schema");
@@ -22,4 +29,31 @@ if (result.output.echoed !== "[REDACTED]") throw new Error("redaction");
 const failure = await executor.execute(tool, {}, { raiseOnFailure: false });
 if (!ToolValidationError.isInstance(failure.error)) throw new Error("validation error");
 undo();
+
+const registry = new ToolRegistry();
+registry.register(tool);
+const format = openAIChatFormat();
+if (format.tools(registry)[0]?.function.name !== "echo_key") throw new Error("declarations");
+const reply = {
+  choices: [
+    {
+      message: {
+        role: "assistant",
+        content: null,
+        tool_calls: [
+          {
+            id: "call_1",
+            type: "function",
+            function: { name: "echo_key", arguments: '{"city":"Oslo"}' },
+          },
+        ],
+      },
+    },
+  ],
+};
+const outcomes = await new ToolDispatcher(registry, executor).dispatchAll(format.calls(reply));
+const [message] = format.results(outcomes);
+if (message?.tool_call_id !== "call_1" || !message.content.includes("[REDACTED]")) {
+  throw new Error("dispatch");
+}
 console.log(`esm ok on node ${process.version}`);

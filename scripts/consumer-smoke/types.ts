@@ -1,7 +1,8 @@
 // Type-checks a consumer against the built .d.ts files (node16 resolution, ESM).
 import type { CredentialProvider } from "@kit/credentials";
+import { type OpenAIChatTool, openAIChatFormat } from "@kit/providers";
 import { type Infer, ToolSchema } from "@kit/schema";
-import { defineTool, type ToolResult } from "@kit/tools";
+import { defineTool, type ToolCallRequest, type ToolResult } from "@kit/tools";
 
 const schema = new ToolSchema([
   { name: "city", type: "string" },
@@ -17,5 +18,7 @@ const tool = defineTool({
   execute: ({ n }) => ({ doubled: n * 2 }),
 });
 const provider: CredentialProvider = { name: "x", get: async () => undefined };
+const declarations: OpenAIChatTool[] = openAIChatFormat({ strict: true }).tools([tool]);
+const requests: ToolCallRequest[] = openAIChatFormat().calls({ tool_calls: [] });
 export type Result = ToolResult;
-export { input, provider, tool, wrong };
+export { declarations, input, provider, requests, tool, wrong };
