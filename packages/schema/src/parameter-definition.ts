@@ -142,24 +142,27 @@ type ConstraintNotAllowed<TKey, TType> =
 
 /**
  * One parameter, each key mapped to what the parameter's type allows there. A parameter
- * whose type is not a literal (data typed `string`) is left to the run-time check.
+ * whose type is not a literal (data typed `string`, or cast to `never`) is left to the
+ * run-time check.
  */
 type CheckedParameter<TParameter> = TParameter extends { readonly type: infer TType }
-  ? string extends TType
+  ? [TType] extends [never]
     ? TParameter
-    : TType extends ParameterType
-      ? {
-          readonly [TKey in keyof TParameter]: TKey extends keyof ParameterDefinition
-            ? [DefinitionOfType<TType>[TKey]] extends [undefined]
-              ? ConstraintNotAllowed<TKey, TType>
-              : DefinitionOfType<TType>[TKey]
-            : UnknownParameterKey<TKey>;
-        }
-      : {
-          readonly [TKey in keyof TParameter]: TKey extends "type"
-            ? ParameterType
-            : TParameter[TKey];
-        }
+    : string extends TType
+      ? TParameter
+      : [TType] extends [ParameterType]
+        ? {
+            readonly [TKey in keyof TParameter]: TKey extends keyof ParameterDefinition
+              ? [DefinitionOfType<TType>[TKey]] extends [undefined]
+                ? ConstraintNotAllowed<TKey, TType>
+                : DefinitionOfType<TType>[TKey]
+              : UnknownParameterKey<TKey>;
+          }
+        : {
+            readonly [TKey in keyof TParameter]: TKey extends "type"
+              ? ParameterType
+              : TParameter[TKey];
+          }
   : TParameter;
 
 /**

@@ -1,5 +1,5 @@
 // Tools without a class: the spec's inline schemas type `execute` end to end.
-import type { Infer, SchemaDefinition, ToolSchema } from "@kit/schema";
+import type { Infer, ParameterType, SchemaDefinition, ToolSchema } from "@kit/schema";
 import { LABELS, type MetadataLabels, readName, SPEC_LABELS } from "./internal/read-tool-metadata";
 import { Tool } from "./tool";
 import type { ToolContext } from "./tool-context";
@@ -21,6 +21,44 @@ export type SchemaSpec = SchemaDefinition | ToolSchema;
  */
 export type InferSpec<TSchema, TFallback> = TSchema extends SchemaSpec ? Infer<TSchema> : TFallback;
 
+/**
+ * What a spec's schema must look like before its keys are checked: a `ToolSchema`, or an
+ * object whose parameters have a name and one of the six types.
+ */
+export type SchemaSpecShape =
+  | ToolSchema
+  | {
+      readonly parameters: readonly { readonly name: string; readonly type: ParameterType }[];
+      readonly strict?: boolean;
+    };
+
+/**
+ * A spec's schema as the compiler checks it: a `ToolSchema` as it is, a definition written
+ * inline key by key, exactly as `ToolSchema.fromDict` checks one (a misspelled key, a default
+ * or an `enum` value of the wrong type is an error on that key).
+ */
+export type CheckedSchemaSpec<TSchema> = [TSchema] extends [ToolSchema]
+  ? TSchema
+  : Parameters<typeof ToolSchema.fromDict<TSchema>>[0];
+
+/** The schema a tool built from a spec holds: a `ToolSchema` when one is declared, else null. */
+export type SchemaOfSpec<TSchema> = TSchema extends ToolSchema
+  ? TSchema
+  : TSchema extends SchemaDefinition
+    ? ToolSchema<TSchema["parameters"]>
+    : null;
+
+/**
+ * The tool {@link defineTool} returns: a `Tool` whose `inputSchema` and `outputSchema` are
+ * `ToolSchema`s, not `null`, when the spec declares them.
+ */
+export type DefinedTool<TInput, TOutput, TInputSchema, TOutputSchema> = Tool<TInput, TOutput> & {
+  /** The input schema built from the spec's `inputSchema`; `null` without one. */
+  readonly inputSchema: SchemaOfSpec<TInputSchema>;
+  /** The output schema built from the spec's `outputSchema`; `null` without one. */
+  readonly outputSchema: SchemaOfSpec<TOutputSchema>;
+};
+
 /** Everything {@link defineTool} needs to build a tool. */
 export interface ToolSpec<TInputSchema, TOutputSchema, TCredentialName extends string, TOutput> {
   /** The tool's unique name. Required. */
@@ -30,9 +68,9 @@ export interface ToolSpec<TInputSchema, TOutputSchema, TCredentialName extends s
   /** The tool's version. Defaults to `"1.0.0"`. */
   readonly version?: string | undefined;
   /** The parameters the tool accepts; write it inline to type `execute`'s inputs. */
-  readonly inputSchema?: TInputSchema;
+  readonly inputSchema?: CheckedSchemaSpec<TInputSchema>;
   /** The output's shape; write it inline to check `execute`'s return type. */
-  readonly outputSchema?: TOutputSchema;
+  readonly outputSchema?: CheckedSchemaSpec<TOutputSchema>;
   /** Free-form labels to find the tool by. */
   readonly tags?: Readonly<Record<string, string>> | undefined;
   /** The credentials the tool needs; `execute` receives exactly these keys. */
@@ -42,14 +80,23 @@ export interface ToolSpec<TInputSchema, TOutputSchema, TCredentialName extends s
    * @param inputs - validated inputs: declared parameters only, defaults filled in.
    * @param credentials - the declared credentials, resolved.
    * @param context - the call's abort signal and id.
-   * @returns the output, or a promise of it.
+   * @returns the output, or a promise of it: with an `outputSchema`, of exactly its type, so
+   * that a wrong property is reported on that property.
    */
   execute(
     inputs: InferSpec<TInputSchema, Record<string, unknown>>,
     credentials: Readonly<Record<TCredentialName, string>>,
     context: ToolContext,
-  ): TOutput | Promise<TOutput>;
+  ): ExecuteResult<TOutputSchema, TOutput>;
 }
+
+/**
+ * What a spec's `execute` returns: the output schema's values (or a promise of them) when
+ * the spec declares one, else whatever it returns (`TOutput`).
+ */
+export type ExecuteResult<TOutputSchema, TOutput> = TOutputSchema extends SchemaSpec
+  ? Infer<TOutputSchema> | Promise<Infer<TOutputSchema>>
+  : TOutput | Promise<TOutput>;
 
 /**
  * Defines a tool from a plain object, with the same checks as a `Tool` subclass.
@@ -76,13 +123,18 @@ export interface ToolSpec<TInputSchema, TOutputSchema, TCredentialName extends s
  * ```
  */
 export function defineTool<
-  const TInputSchema extends SchemaSpec | undefined = undefined,
-  const TOutputSchema extends SchemaSpec | undefined = undefined,
+  const TInputSchema extends SchemaSpecShape | undefined = undefined,
+  const TOutputSchema extends SchemaSpecShape | undefined = undefined,
   const TCredentialName extends string = never,
-  TOutput extends InferSpec<TOutputSchema, unknown> = InferSpec<TOutputSchema, unknown>,
+  TOutput = unknown,
 >(
   spec: ToolSpec<TInputSchema, TOutputSchema, TCredentialName, TOutput>,
-): Tool<InferSpec<TInputSchema, Record<string, unknown>>, TOutput> {
+): DefinedTool<
+  InferSpec<TInputSchema, Record<string, unknown>>,
+  InferSpec<TOutputSchema, TOutput>,
+  TInputSchema,
+  TOutputSchema
+> {
   if (typeof spec !== "object" || spec === null) {
     throw new TypeError("defineTool() takes a spec object.");
   }
@@ -92,21 +144,30 @@ export function defineTool<
     throw new TypeError(`defineTool(): 'execute' of tool '${name}' must be a function.`);
   }
   type Input = InferSpec<TInputSchema, Record<string, unknown>>;
-  class DefinedTool extends Tool<Input, TOutput> {
+  type Output = InferSpec<TOutputSchema, TOutput>;
+  class SpecTool extends Tool<Input, Output> {
     static readonly [LABELS]: MetadataLabels = SPEC_LABELS;
     static override TOOL_NAME: string = name;
     static override TOOL_DESCRIPTION: string = spec.description ?? "";
     static override TOOL_VERSION: string = spec.version ?? "1.0.0";
-    static override INPUT_SCHEMA: SchemaSpec | null = spec.inputSchema ?? null;
-    static override OUTPUT_SCHEMA: SchemaSpec | null = spec.outputSchema ?? null;
+    // Checked as written above; read and checked again by the constructor.
+    static override INPUT_SCHEMA = (spec.inputSchema ?? null) as SchemaSpec | null;
+    static override OUTPUT_SCHEMA = (spec.outputSchema ?? null) as SchemaSpec | null;
 
     execute(
       inputs: Input,
       credentials: Readonly<Record<string, string>>,
       context: ToolContext,
-    ): TOutput | Promise<TOutput> {
-      return run(inputs, credentials, context);
+    ): Output | Promise<Output> {
+      // The same type as ExecuteResult, which the compiler cannot see through generically.
+      return run(inputs, credentials, context) as Output | Promise<Output>;
     }
   }
-  return new DefinedTool({ tags: spec.tags, credentialNames: spec.credentialNames });
+  // The constructor built both schemas from the spec: the narrower type only says so.
+  return new SpecTool({ tags: spec.tags, credentialNames: spec.credentialNames }) as DefinedTool<
+    Input,
+    Output,
+    TInputSchema,
+    TOutputSchema
+  >;
 }

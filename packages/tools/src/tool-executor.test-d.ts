@@ -5,7 +5,7 @@ import type { ToolCall } from "./tool-call";
 import type { ToolCompletedEvent, ToolFailedEvent, ToolStartedEvent } from "./tool-events";
 import { ToolExecutor } from "./tool-executor";
 import { ToolRegistry } from "./tool-registry";
-import type { ToolResult } from "./tool-result";
+import { ToolResult } from "./tool-result";
 
 const add = defineTool({
   name: "add",
@@ -46,6 +46,35 @@ describe("executor generics", () => {
       { sum: number } | undefined
     >();
     expectTypeOf<ToolResult["status"]>().toEqualTypeOf<"success" | "failure">();
+  });
+
+  test("a ToolResult narrows on its status", async () => {
+    const result = await new ToolExecutor().execute(add, { a: 1 }, { raiseOnFailure: false });
+    if (result.status === "success") {
+      expectTypeOf(result.output).toEqualTypeOf<{ sum: number }>();
+      expectTypeOf(result.error).toEqualTypeOf<undefined>();
+      result.output.sum.toFixed();
+    } else {
+      expectTypeOf(result.status).toEqualTypeOf<"failure">();
+      expectTypeOf(result.error).toEqualTypeOf<Error>();
+      expectTypeOf(result.output).toEqualTypeOf<undefined>();
+      result.error.message.toUpperCase();
+    }
+    if (result.status === ToolResult.STATUS_FAILURE)
+      expectTypeOf(result.error).toEqualTypeOf<Error>();
+    // @ts-expect-error: before narrowing, the output may be undefined
+    result.output.sum;
+  });
+
+  test("ToolResult stays a class: new, instanceof and the status constants", () => {
+    const made = new ToolResult({ toolName: "t", status: "success", output: 1, durationMs: 0 });
+    expectTypeOf(made).toEqualTypeOf<ToolResult<number>>();
+    const value: unknown = made;
+    if (value instanceof ToolResult) expectTypeOf(value).toEqualTypeOf<ToolResult>();
+    expectTypeOf(ToolResult.STATUS_SUCCESS).toEqualTypeOf<"success">();
+    expectTypeOf(ToolResult.STATUS_FAILURE).toEqualTypeOf<"failure">();
+    // @ts-expect-error: the constants are read-only
+    ToolResult.STATUS_SUCCESS = "failure";
   });
 
   test("listeners get the payload of their event", () => {

@@ -18,37 +18,78 @@ export interface ToolResultOptions<TOutput> {
   readonly error?: Error | undefined;
 }
 
+/** The outcome of a call that succeeded: `output` is the tool's output, `error` is absent. */
+export interface ToolSuccess<TOutput = unknown> {
+  /** The tool that ran. */
+  readonly toolName: string;
+  /** Always `"success"`. */
+  readonly status: "success";
+  /** The validated (and redacted) output. */
+  readonly output: TOutput;
+  /** How long the call took, in milliseconds (monotonic clock). */
+  readonly durationMs: number;
+  /** Always `undefined`. */
+  readonly error: undefined;
+}
+
+/** The outcome of a call that failed: `error` says why, `output` is absent. */
+export interface ToolFailure {
+  /** The tool that ran. */
+  readonly toolName: string;
+  /** Always `"failure"`. */
+  readonly status: "failure";
+  /** Always `undefined`. */
+  readonly output: undefined;
+  /** How long the call took, in milliseconds (monotonic clock). */
+  readonly durationMs: number;
+  /**
+   * The typed error: a `ToolValidationError` or a `ToolExecutionError` from the executor, or
+   * whatever error an interceptor put in the result it made.
+   */
+  readonly error: Error;
+}
+
 /**
  * The frozen outcome of one tool call. In result mode (`raiseOnFailure: false`) a failure
- * is a `ToolResult` too, so an agent can hand the message back to the model.
+ * is a `ToolResult` too, so an agent can hand the message back to the model. Checking
+ * `status` narrows it: after `status === "success"`, `output` is the tool's output type; after
+ * `"failure"`, `error` is an `Error`.
  * @example
  * ```ts
  * import { type Tool, ToolExecutor, ToolResult } from "@kit/tools";
  *
  * declare const tool: Tool;
  * const result = await new ToolExecutor().execute(tool, {}, { raiseOnFailure: false });
- * if (result.status === ToolResult.STATUS_FAILURE) console.log(result.error?.message);
+ * if (result.status === ToolResult.STATUS_FAILURE) console.log(result.error.message);
+ * else console.log(result.output);
  * ```
  */
-export class ToolResult<TOutput = unknown> {
+export type ToolResult<TOutput = unknown> = ToolSuccess<TOutput> | ToolFailure;
+
+/** The `ToolResult` class: what `new`, `instanceof` and the status constants use. */
+export interface ToolResultConstructor {
+  /** Makes the result and freezes it. */
+  new <TOutput = unknown>(options: ToolResultOptions<TOutput>): ToolResult<TOutput>;
+  /** The prototype of every result. */
+  readonly prototype: ToolResult;
   /** The status of a call that succeeded. */
-  static readonly STATUS_SUCCESS: "success" = "success";
+  readonly STATUS_SUCCESS: "success";
   /** The status of a call that failed. */
-  static readonly STATUS_FAILURE: "failure" = "failure";
+  readonly STATUS_FAILURE: "failure";
+}
+
+/** Makes a frozen {@link ToolResult}; `instanceof ToolResult` recognises one. */
+export const ToolResult: ToolResultConstructor = class ToolResult<TOutput> {
+  static readonly STATUS_SUCCESS = "success";
+  static readonly STATUS_FAILURE = "failure";
 
   // `declare`: each field is assigned once, not first defined as undefined (cheaper per call).
-  /** The tool that ran. */
   declare readonly toolName: string;
-  /** `success` or `failure`. */
   declare readonly status: ToolStatus;
-  /** The validated (and redacted) output on success; `undefined` on failure. */
   declare readonly output: TOutput | undefined;
-  /** How long the call took, in milliseconds (monotonic clock). */
   declare readonly durationMs: number;
-  /** The typed error (`ToolValidationError` or `ToolExecutionError`) on failure. */
   declare readonly error: Error | undefined;
 
-  /** Makes the result and freezes it. */
   constructor(options: ToolResultOptions<TOutput>) {
     this.toolName = options.toolName;
     this.status = options.status;
@@ -57,4 +98,4 @@ export class ToolResult<TOutput = unknown> {
     this.error = options.error;
     Object.freeze(this);
   }
-}
+} as ToolResultConstructor;

@@ -123,3 +123,56 @@ describe("options", () => {
     expect(() => new Named({ tags: { n: 1 as never } })).toThrow(SemanticError);
   });
 });
+
+describe("CREDENTIAL_NAMES", () => {
+  class Keyed extends Tool {
+    static override TOOL_NAME = "keyed";
+    static override CREDENTIAL_NAMES = ["weather-api-key", "weather-api-key"];
+    execute(): Record<string, unknown> {
+      return {};
+    }
+  }
+
+  test("is read at construction, copied and frozen, without duplicates", () => {
+    const tool = new Keyed();
+    expect(tool.credentialNames).toEqual(["weather-api-key"]);
+    expect(Object.isFrozen(tool.credentialNames)).toBe(true);
+  });
+
+  test("the constructor's credentialNames option wins when given, even empty", () => {
+    expect(new Keyed({ credentialNames: ["backup-key"] }).credentialNames).toEqual(["backup-key"]);
+    expect(new Keyed({ credentialNames: [] }).credentialNames).toEqual([]);
+    expect(new Keyed({ credentialNames: undefined }).credentialNames).toEqual(["weather-api-key"]);
+  });
+
+  test("a subclass inherits them", () => {
+    class Child extends Keyed {
+      static override TOOL_NAME = "child";
+    }
+    expect(new Child().credentialNames).toEqual(["weather-api-key"]);
+  });
+
+  test("a bad name raises a SemanticError naming the tool", () => {
+    class Bad extends Tool {
+      static override TOOL_NAME = "bad_keys";
+      static override CREDENTIAL_NAMES = ["has space"];
+      execute(): Record<string, unknown> {
+        return {};
+      }
+    }
+    expect(() => new Bad()).toThrow(
+      new SemanticError(
+        `Invalid credential name "has space" on tool 'bad_keys': use 1-128 ASCII letters, ` +
+          "digits, '-', '_' or '.', and neither '.' nor '..'.",
+      ),
+    );
+    class NotAList extends Tool {
+      static override TOOL_NAME = "not_a_list";
+      static override CREDENTIAL_NAMES = "weather-api-key" as never;
+      execute(): Record<string, unknown> {
+        return {};
+      }
+    }
+    expect(() => new NotAList()).toThrow(/tool 'not_a_list' must be a list/);
+  });
+});

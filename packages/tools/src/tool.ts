@@ -25,6 +25,7 @@ type ToolStatics = {
   readonly TOOL_VERSION?: unknown;
   readonly INPUT_SCHEMA?: unknown;
   readonly OUTPUT_SCHEMA?: unknown;
+  readonly CREDENTIAL_NAMES?: unknown;
   readonly [LABELS]?: MetadataLabels;
 };
 
@@ -34,15 +35,18 @@ type ToolStatics = {
  * Run tools through a `ToolExecutor`, which validates, resolves credentials and times calls.
  * @example
  * ```ts
- * import type { Infer } from "@kit/schema";
+ * import type { Infer, SchemaDefinition } from "@kit/schema";
  * import { Tool } from "@kit/tools";
  *
- * const INPUT = { parameters: [{ name: "city", type: "string" }] } as const;
+ * const INPUT = {
+ *   parameters: [{ name: "city", type: "string" }],
+ * } as const satisfies SchemaDefinition;
  *
  * class EchoCity extends Tool<Infer<typeof INPUT>, { city: string }> {
  *   static override TOOL_NAME = "echo_city";
  *   static override TOOL_DESCRIPTION = "Repeats the city it is given.";
  *   static override INPUT_SCHEMA = INPUT;
+ *   static override CREDENTIAL_NAMES = ["echo-key"];
  *
  *   execute(inputs: Infer<typeof INPUT>) {
  *     return { city: inputs.city };
@@ -62,6 +66,11 @@ export abstract class Tool<TInput = Record<string, unknown>, TOutput = Record<st
   declare static INPUT_SCHEMA?: SchemaDefinition | ToolSchema | null | undefined;
   /** The output the tool returns; none passes the output through unchecked. */
   declare static OUTPUT_SCHEMA?: SchemaDefinition | ToolSchema | null | undefined;
+  /**
+   * The credentials every instance needs, checked like the constructor's `credentialNames`
+   * option, which replaces them when given.
+   */
+  declare static CREDENTIAL_NAMES?: readonly string[] | undefined;
 
   /** The tool's name (`TOOL_NAME`). */
   declare readonly name: string;
@@ -80,7 +89,8 @@ export abstract class Tool<TInput = Record<string, unknown>, TOutput = Record<st
 
   /**
    * Reads and checks the class's static metadata.
-   * @param options - tags and credential names of this instance.
+   * @param options - tags and credential names of this instance (the names replace the
+   * class's `CREDENTIAL_NAMES`).
    * @throws SemanticError when `TOOL_NAME` is missing, a schema is invalid (every problem
    * listed, the `SchemaDefinitionError` as `cause`), or a tag or credential name is invalid.
    */
@@ -94,7 +104,10 @@ export abstract class Tool<TInput = Record<string, unknown>, TOutput = Record<st
     this.inputSchema = readSchema(statics.INPUT_SCHEMA, name, "input", labels);
     this.outputSchema = readSchema(statics.OUTPUT_SCHEMA, name, "output", labels);
     this.tags = readTags(options.tags, name);
-    this.credentialNames = readCredentialNames(options.credentialNames, name);
+    this.credentialNames = readCredentialNames(
+      options.credentialNames ?? statics.CREDENTIAL_NAMES,
+      name,
+    );
   }
 
   /**

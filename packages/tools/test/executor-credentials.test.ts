@@ -9,7 +9,7 @@ import {
 import { describe, expect, test } from "vitest";
 import { defineTool } from "../src/define-tool";
 import { ToolExecutionError } from "../src/errors/tool-execution-error";
-import type { AnyTool } from "../src/tool";
+import { type AnyTool, Tool } from "../src/tool";
 import { ToolExecutor } from "../src/tool-executor";
 import { fakeResolver, recordEvents } from "./fixtures";
 
@@ -32,6 +32,25 @@ describe("credentials", () => {
     await new ToolExecutor({ credentials: manager }).execute(tool, {});
     expect(received).toEqual({ "weather-api-key": CANARY });
     expect(Object.isFrozen(received)).toBe(true);
+  });
+
+  test("a class tool's CREDENTIAL_NAMES are resolved and given to execute", async () => {
+    let received: Readonly<Record<string, string>> | undefined;
+    class Keyed extends Tool {
+      static override TOOL_NAME = "keyed_class";
+      static override CREDENTIAL_NAMES = ["weather-api-key"];
+      execute(_inputs: Record<string, unknown>, credentials: Readonly<Record<string, string>>) {
+        received = credentials;
+        return {};
+      }
+    }
+    await new ToolExecutor({ credentials: manager }).execute(new Keyed(), {});
+    expect(received).toEqual({ "weather-api-key": CANARY });
+    await new ToolExecutor({ credentials: manager }).execute(
+      new Keyed({ credentialNames: ["other-key"] }),
+      {},
+    );
+    expect(received).toEqual({ "other-key": "other-value" });
   });
 
   test("the manager is asked for exactly the declared names, even if it returns more", async () => {
