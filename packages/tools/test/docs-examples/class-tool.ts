@@ -1,14 +1,20 @@
 import { CredentialManager, StaticCredentialProvider } from "@kit/credentials";
-import type { Infer } from "@kit/schema";
+import type { Infer, SchemaDefinition } from "@kit/schema";
 import { Tool, ToolExecutor } from "@kit/tools";
 
 const INPUT = {
   parameters: [
     { name: "city", type: "string", description: "City name (e.g., 'San Francisco')" },
     { name: "country", type: "string", required: false, default: "US" },
-    { name: "units", type: "string", required: false, default: "imperial" },
+    {
+      name: "units",
+      type: "string",
+      required: false,
+      default: "imperial",
+      enum: ["imperial", "metric"],
+    },
   ],
-} as const;
+} as const satisfies SchemaDefinition;
 
 const OUTPUT = {
   parameters: [
@@ -18,7 +24,7 @@ const OUTPUT = {
     { name: "units", type: "string" },
     { name: "conditions", type: "string" },
   ],
-} as const;
+} as const satisfies SchemaDefinition;
 
 type WeatherInput = Infer<typeof INPUT>;
 type WeatherOutput = Infer<typeof OUTPUT>;
@@ -29,10 +35,7 @@ class FetchWeatherTool extends Tool<WeatherInput, WeatherOutput> {
   static override TOOL_VERSION = "1.0.0";
   static override INPUT_SCHEMA = INPUT;
   static override OUTPUT_SCHEMA = OUTPUT;
-
-  constructor() {
-    super({ credentialNames: ["weather-api-key"] });
-  }
+  static override CREDENTIAL_NAMES = ["weather-api-key"];
 
   async execute(inputs: WeatherInput, credentials: Readonly<Record<string, string>>) {
     const apiKey = credentials["weather-api-key"];

@@ -39,7 +39,9 @@ try {
 const result = await executor.execute(divide, { a: 1, b: "2" }, { raiseOnFailure: false });
 if (result.status === ToolResult.STATUS_FAILURE) {
   // Hand the message back to the model and let it try again.
-  console.log(result.error?.message);
+  console.log(result.error.message);
   // Tool 'divide' input validation failed:
   //   Parameter 'b': expected type 'float', got 'string'
+} else {
+  console.log(result.output.quotient);
 }
