@@ -2,7 +2,19 @@
 export { SchemaDefinitionError } from "./errors/schema-definition-error";
 export type { Infer, InferParameters, ParameterValue } from "./infer";
 export { isDictionary, kindOf } from "./kind-of";
-export type { ParameterDefinition, SchemaDefinition } from "./parameter-definition";
+export type {
+  BooleanParameterDefinition,
+  CheckedParameters,
+  CheckedSchemaDefinition,
+  DictionaryParameterDefinition,
+  ListParameterDefinition,
+  NumberParameterDefinition,
+  ParameterDefinition,
+  ParameterDefinitionBase,
+  ParameterShape,
+  SchemaDefinition,
+  StringParameterDefinition,
+} from "./parameter-definition";
 export type { ParameterType } from "./parameter-type";
 export type {
   StandardJSONSchemaV1,

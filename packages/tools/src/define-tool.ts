@@ -1,5 +1,11 @@
 // Tools without a class: the spec's inline schemas type `execute` end to end.
-import type { Infer, ParameterType, SchemaDefinition, ToolSchema } from "@kit/schema";
+import type {
+  CheckedSchemaDefinition,
+  Infer,
+  ParameterType,
+  SchemaDefinition,
+  ToolSchema,
+} from "@kit/schema";
 import { LABELS, type MetadataLabels, readName, SPEC_LABELS } from "./internal/read-tool-metadata";
 import { Tool } from "./tool";
 import type { ToolContext } from "./tool-context";
@@ -39,7 +45,7 @@ export type SchemaSpecShape =
  */
 export type CheckedSchemaSpec<TSchema> = [TSchema] extends [ToolSchema]
   ? TSchema
-  : Parameters<typeof ToolSchema.fromDict<TSchema>>[0];
+  : CheckedSchemaDefinition<TSchema>;
 
 /** The schema a tool built from a spec holds: a `ToolSchema` when one is declared, else null. */
 export type SchemaOfSpec<TSchema> = TSchema extends ToolSchema

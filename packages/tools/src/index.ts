@@ -1,6 +1,15 @@
 // The public surface of @kit/tools: what this file exports is the package's API.
 export type { CredentialResolver } from "./credential-resolver";
-export type { InferSpec, SchemaSpec, ToolSpec } from "./define-tool";
+export type {
+  CheckedSchemaSpec,
+  DefinedTool,
+  ExecuteResult,
+  InferSpec,
+  SchemaOfSpec,
+  SchemaSpec,
+  SchemaSpecShape,
+  ToolSpec,
+} from "./define-tool";
 export { defineTool } from "./define-tool";
 export { AgentKitError } from "./errors/agent-kit-error";
 export { SemanticError } from "./errors/semantic-error";
@@ -34,5 +43,11 @@ export type { ExecuteOptions, ToolExecutorOptions } from "./tool-executor";
 export { ToolExecutor } from "./tool-executor";
 export type { ToolInterceptor } from "./tool-interceptor";
 export { ToolRegistry } from "./tool-registry";
-export type { ToolResultOptions, ToolStatus } from "./tool-result";
+export type {
+  ToolFailure,
+  ToolResultConstructor,
+  ToolResultOptions,
+  ToolStatus,
+  ToolSuccess,
+} from "./tool-result";
 export { ToolResult } from "./tool-result";
