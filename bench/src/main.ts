@@ -19,7 +19,11 @@ import { printSection, replaceNotes, type Section, writeReport } from "./harness
 import { measureSizes, sizeSection } from "./size/run-size";
 import { measureTelemetry, telemetrySection } from "./telemetry/run-telemetry";
 import { measureNoEval, noEvalSection } from "./validation/run-no-eval";
-import { measureValidation, validationSection } from "./validation/run-validation";
+import {
+  measureJsonParseInChild,
+  measureValidation,
+  validationSection,
+} from "./validation/run-validation";
 
 const args = process.argv.slice(2);
 const smoke = args.includes("--smoke");
@@ -58,8 +62,9 @@ console.log(
   `kit benchmarks (${smoke ? "smoke" : "full"}), harness: ${harnessName}\n${describeEnvironment()}`,
 );
 if (runs("validation")) {
-  const note = `Each call gets a fresh shallow copy of its input (Object.assign, built property by property like JSON.parse output) before the clock starts; medians of mitata's batch samples over ${micro.rounds} interleaved rounds. Baseline: the hand-written validator writing defaults in place, with the fastest dictionary test known (an \`in\` test first, after which V8 folds the prototype read away), inlined into the benchmark loop as a function written for one schema is; kit and ajv serve many schemas through one call, which V8 cannot inline (a few ns, most visible on fetch_weather). "kit check" is better compared with "hand-written (copy)", which builds a fresh object the same way. Every contender's result was checked once before timing (kit and hand-written: the exact messages and values; peers: validity, all three problems, the defaults). @cfworker/json-schema applies no defaults (does less work). typebox runs Default() then Check(), and Errors() on failure.`;
-  add(validationSection(await measureValidation(micro), note));
+  const note = `Each call gets a fresh shallow copy of its input (Object.assign, built property by property like JSON.parse output) before the clock starts; medians of mitata's batch samples over ${micro.rounds} interleaved rounds. Baseline: the hand-written validator writing defaults in place, with the fastest dictionary test known (an \`in\` test first, after which V8 folds the prototype read away), inlined into the benchmark loop as a function written for one schema is; kit and ajv serve many schemas through one call, which V8 cannot inline (a few ns, most visible on fetch_weather). "kit check" is better compared with "hand-written (copy)", which builds a fresh object the same way. Every contender's result was checked once before timing (kit and hand-written: the exact messages and values; peers: validity, all three problems, the defaults). @cfworker/json-schema applies no defaults (does less work). typebox runs Default() then Check(), and Errors() on failure. The tables marked "JSON.parse" time the workload of a server: the same cases for the baselines, kit and ajv (the closest peer), each call on a fresh object from JSON.parse of one of 4,096 distinct texts (strings differ per text), every contender called through one shared call site as a dispatcher calls each tool's check, in a process of its own so that the checks meet only the shapes JSON.parse makes.`;
+  const results = await measureValidation(micro);
+  add(validationSection([...results, ...measureJsonParseInChild(micro)], note));
   add(noEvalSection(measureNoEval(micro)));
 }
 if (runs("cold-start")) add(coldStartSection(measureColdStart(coldRuns)));

@@ -1,4 +1,6 @@
 // Part 1: validation of both schemas, every input, every contender, against hand-written code.
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { type CaseStats, compareCases, type MeasureOptions } from "../harness/measure";
 import type { Section, Verdict } from "../harness/report";
 import { comparisonTable, formatRatio, ratioTo } from "../harness/table";
@@ -56,9 +58,7 @@ export interface ValidationResult {
 
 /**
  * Verifies, then measures, every contender on every input of every schema. Contenders that
- * need code generation are skipped where it is refused. Then, where code generation is allowed,
- * the JSON.parse workload: the same cases for the baselines, kit and ajv, each call on a fresh
- * object from `JSON.parse` of one of 4,096 distinct texts, through one call site.
+ * need code generation are skipped where it is refused.
  */
 export async function measureValidation(options: MeasureOptions): Promise<ValidationResult[]> {
   const canEval = (() => {
@@ -70,10 +70,8 @@ export async function measureValidation(options: MeasureOptions): Promise<Valida
   })();
   const contenders = CONTENDERS.filter((adapter) => canEval || !adapter.needsCodeGeneration);
   const results: ValidationResult[] = [];
-  const preparedBySchema: { schema: SchemaCase; prepared: Prepared[] }[] = [];
   for (const schema of SCHEMA_CASES) {
     const prepared = contenders.map((adapter) => ({ adapter, validator: adapter.prepare(schema) }));
-    preparedBySchema.push({ schema, prepared });
     for (const inputCase of schema.inputs) {
       for (const { adapter, validator } of prepared) verifyCase(adapter, validator, inputCase);
       const source = inputCase.input;
@@ -91,11 +89,6 @@ export async function measureValidation(options: MeasureOptions): Promise<Valida
       results.push({ title: `${schema.title}: ${inputCase.label}`, rows });
     }
   }
-  if (canEval) {
-    for (const { schema, prepared } of preparedBySchema) {
-      results.push(...(await measureJsonParse(schema, prepared, options)));
-    }
-  }
   return results;
 }
 
@@ -105,13 +98,28 @@ interface Prepared {
   readonly validator: PreparedValidator;
 }
 
-/** The JSON.parse workload of one schema: every input, verified on a parsed copy, then timed. */
-export async function measureJsonParse(
+/**
+ * The JSON.parse workload: every input of every schema again, for the baselines, kit and ajv,
+ * each call on a fresh object from `JSON.parse` of one of 4,096 distinct texts, through one call
+ * site; each input verified on a parsed copy first. Run in a process of its own (json-parse.ts),
+ * so that the checks see only the shapes JSON.parse makes, as in a server.
+ */
+export async function measureJsonParse(options: MeasureOptions): Promise<ValidationResult[]> {
+  const results: ValidationResult[] = [];
+  for (const schema of SCHEMA_CASES) {
+    const chosen = CONTENDERS.filter((adapter) => JSON_PARSE_CONTENDERS.has(adapter.name)).map(
+      (adapter) => ({ adapter, validator: adapter.prepare(schema) }),
+    );
+    results.push(...(await measureSchemaJsonParse(schema, chosen, options)));
+  }
+  return results;
+}
+
+async function measureSchemaJsonParse(
   schema: SchemaCase,
-  prepared: readonly Prepared[],
+  chosen: readonly Prepared[],
   options: MeasureOptions,
 ): Promise<ValidationResult[]> {
-  const chosen = prepared.filter(({ adapter }) => JSON_PARSE_CONTENDERS.has(adapter.name));
   const results: ValidationResult[] = [];
   for (const inputCase of schema.inputs) {
     const parse = (text: string): Values => JSON.parse(text) as Values;
@@ -188,4 +196,22 @@ export function validationSection(results: readonly ValidationResult[], note: st
     aheadOfPeers("Validation: kit validate ahead of every peer on every case", results),
   ];
   return { title: "1. Validation", body: `${note}\n\n${tables.join("\n")}`, verdicts };
+}
+
+const JSON_PARSE_CHILD = fileURLToPath(new URL("./json-parse.ts", import.meta.url));
+
+/** Spawns the JSON.parse workload (json-parse.ts) in a fresh process and reads its results. */
+export function measureJsonParseInChild(options: MeasureOptions): ValidationResult[] {
+  const output = execFileSync(
+    process.execPath,
+    [
+      ...process.execArgv,
+      JSON_PARSE_CHILD,
+      String(options.rounds),
+      String(options.minCpuTimeMs),
+      String(options.batchSamples ?? ""),
+    ],
+    { encoding: "utf8", maxBuffer: 64 * 1024 * 1024, stdio: ["ignore", "pipe", "inherit"] },
+  );
+  return JSON.parse(output) as ValidationResult[];
 }
