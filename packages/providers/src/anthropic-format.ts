@@ -16,7 +16,7 @@
 import type { AnyTool, ToolCallOutcome, ToolCallRequest, ToolRegistry } from "@kit/tools";
 import { checkNames, type NameRule, type NameToCheck } from "./internal/check-names";
 import { jsonSchemaDeclaration, toolParameters } from "./internal/json-schema-declaration";
-import { badReply, isObject, stringOf } from "./internal/read-reply";
+import { badReply, isObject, stringOf, valueArguments } from "./internal/read-reply";
 import { capText, readMaxResultLength } from "./internal/result-text";
 import { toolList } from "./internal/tool-list";
 import type { JSONSchemaParameters } from "./json-schema-parameters";
@@ -113,7 +113,7 @@ export function anthropicFormat(
         requests.push({
           id: stringOf(block.id),
           name: stringOf(block.name),
-          arguments: block.input,
+          arguments: valueArguments(block.input),
         });
       }
       return requests;

@@ -2,6 +2,7 @@
 // its first candidate's content, a list of parts, or the response's `functionCalls` list.
 import type { ToolCallRequest } from "@kit/tools";
 import type { GeminiReply } from "../gemini-format";
+import { valueArguments } from "./read-reply";
 
 /** What a fresh id starts with: `results()` leaves such ids out, as Gemini never issued them. */
 export const FRESH_ID_PREFIX = "kit-gemini-";
@@ -17,7 +18,7 @@ export function geminiCalls(reply: GeminiReply): ToolCallRequest[] {
   for (const call of functionCalls(reply)) {
     const id = typeof call.id === "string" && call.id !== "" ? call.id : freshCallId();
     const name = typeof call.name === "string" ? call.name : "";
-    requests.push({ id, name, arguments: call.args ?? {} });
+    requests.push({ id, name, arguments: valueArguments(call.args ?? {}) });
   }
   return requests;
 }

@@ -14,3 +14,13 @@ export function stringOf(value: unknown): string {
 export function badReply(format: string, expected: string): TypeError {
   return new TypeError(`The ${format} format's calls() takes ${expected}`);
 }
+
+/**
+ * Arguments a provider sends as a value (Anthropic's `input`, Gemini's `args`) as dispatch must
+ * read them. Dispatch parses a string as JSON text, so a string sent as the value itself is
+ * passed as its JSON text: dispatch then judges the string (refused by any schema, as the
+ * declaration refuses it) instead of reading `""` as `{}` or `"{...}"` as an object.
+ */
+export function valueArguments(value: unknown): unknown {
+  return typeof value === "string" ? JSON.stringify(value) : value;
+}

@@ -1,0 +1,383 @@
+// The parity property that every format's test runs: what a format declares is what dispatch
+// enforces. For generated schemas (the six types, defaults, constraints, strict or not, a few
+// tools without a schema) and generated arguments, ajv on the declared schema (as the provider
+// receives it: the declaration's JSON) and dispatch (the format's `calls()` of a reply holding
+// the arguments, then `ToolDispatcher.dispatchAll`) agree on every value, both ways.
+//
+// How each side is read:
+// - "dispatch accepts" is a success outcome of a tool that returns `{}`; any failure other than
+//   an input ToolValidationError fails the property.
+// - The arguments are written as JSON text (with `-0` kept, and whole numbers sometimes written
+//   as `2.0`); a format whose calls carry an object gets that text parsed, as the SDKs do. ajv
+//   judges the parsed text too, so both sides see the same value.
+// - ajv ignores a property named `__proto__` in `properties` by design, so it gets a copy of the
+//   declaration and of the value in which every `__proto__` key (and `__proto__` in `required`)
+//   has another name; dispatch gets the real ones.
+// - Where a declaration is strict (OpenAI's strict mode), the model always sends every
+//   property: an optional parameter the value leaves out is sent as `null`, as strict mode does.
+// - A schema a format refuses (a SemanticError from `tools()`) is left out and counted: only
+//   declared tools count as cases.
+import { ToolSchema } from "@kit/schema";
+import type { AnyTool, ToolCallOutcome } from "@kit/tools";
+import {
+  defineTool,
+  SemanticError,
+  ToolDispatcher,
+  ToolRegistry,
+  ToolValidationError,
+} from "@kit/tools";
+import type { ValidateFunction } from "ajv";
+import fc from "fast-check";
+import { expect } from "vitest";
+import type { ParameterDefinition } from "../../schema/src/parameter-definition";
+import {
+  anyValueArbitrary,
+  type GeneratedSchema,
+  nearConstraints,
+  objectOf,
+  schemaArbitrary,
+  valueOfType,
+} from "../../schema/test/arbitraries";
+import type { ToolFormat } from "../src/tool-format";
+
+/** The name of the one tool each generated case declares. */
+export const TOOL_NAME = "t";
+
+/** Generated schemas per format and run; each is checked on {@link VALUES_PER_SCHEMA} values. */
+export const SCHEMAS = 500;
+/** Generated argument values per schema. */
+export const VALUES_PER_SCHEMA = 20;
+
+/** One call the reply of a case holds: its id and its arguments as JSON text. */
+export interface GeneratedCall {
+  readonly id: string;
+  readonly text: string;
+}
+
+/** What the parity property needs to know of one format. */
+export interface ParityFormat {
+  /** The format, made with the options the case drew (`strict` for the OpenAI formats). */
+  readonly make: (strict: boolean) => ToolFormat<unknown, never, unknown>;
+  /**
+   * The JSON Schema of a declaration's arguments (the declaration as JSON, parsed), and whether
+   * it is declared strict.
+   */
+  readonly declared: (declaration: unknown) => { schema: unknown; strict: boolean };
+  /** A reply of the provider holding the calls, in its SDK's shape. */
+  readonly reply: (calls: readonly GeneratedCall[]) => unknown;
+  /** Compiles a JSON Schema (with a fresh or shared ajv of the draft the declaration uses). */
+  readonly compile: (schema: object) => ValidateFunction;
+  /** Whether top-level `null` arguments are generated (Gemini reads a null `args` as absent). */
+  readonly nullArguments?: boolean;
+}
+
+/** One generated case: a tool definition (null: no input schema), options and values. */
+export interface ParityCase {
+  readonly definition: GeneratedSchema | null;
+  readonly strict: boolean;
+  readonly values: readonly GeneratedValue[];
+}
+
+/** One generated argument value: absent slots are left out, `wholeAsFloat` writes `2` as `2.0`. */
+export interface GeneratedValue {
+  readonly value: unknown;
+  readonly wholeAsFloat: boolean;
+}
+
+/** What one run of the property counted. */
+export interface ParityCounts {
+  /** Values on which both sides were compared. */
+  cases: number;
+  /** Of those, the values both accepted. */
+  accepted: number;
+  /** Generated schemas that were declared and checked. */
+  declared: number;
+  /** Generated schemas the format refused with a SemanticError. */
+  refused: number;
+  /** Of the declared schemas, those declared strict. */
+  strict: number;
+}
+
+// Parameter names every provider takes (and the JavaScript keys that break naive code); the
+// arbitraries' random names are mostly refused by Anthropic and Gemini, which would leave few
+// schemas to check. One schema in ten keeps its generated names, so refusals are seen too.
+const COMMON_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+
+function withProviderNames(schema: GeneratedSchema, keep: boolean): GeneratedSchema {
+  if (keep) return schema;
+  const taken = new Set(schema.parameters.map((parameter) => parameter.name));
+  const parameters = schema.parameters.map((parameter, index) => {
+    if (COMMON_NAME.test(parameter.name)) return parameter;
+    let name = `p${index}`;
+    while (taken.has(name)) name = `${name}_`;
+    taken.add(name);
+    return { ...parameter, name } as ParameterDefinition;
+  });
+  return { ...schema, parameters };
+}
+
+// A value that meets a parameter's constraints (undefined where none fits).
+function conforming(parameter: ParameterDefinition): fc.Arbitrary<unknown> {
+  const { type, enum: allowed, items, minimum, maximum } = parameter;
+  if (allowed !== undefined) return fc.constantFrom(...allowed);
+  if (items !== undefined) return fc.array(valueOfType[items], { maxLength: 3 });
+  if (minimum === undefined && maximum === undefined) return valueOfType[type];
+  const low = minimum ?? (maximum as number) - 10;
+  const high = maximum ?? low + 10;
+  if (type === "float") {
+    return low === high ? fc.constant(low) : fc.double({ min: low, max: high, noNaN: true });
+  }
+  const [first, last] = [Math.ceil(low), Math.floor(high)];
+  return first > last || !Number.isSafeInteger(first) || !Number.isSafeInteger(last)
+    ? fc.constant(undefined)
+    : fc.integer({ min: first, max: last });
+}
+
+const ABSENT = Symbol("absent");
+
+// One argument value for the parameters: about half the time every parameter meets its
+// constraints (optional ones sometimes left out or null); else each slot is absent, null, near
+// its constraints or of any kind, with unknown keys (`__proto__` among them); sometimes no
+// dictionary at all.
+function argumentsOf(
+  parameters: readonly ParameterDefinition[],
+  nullArguments: boolean,
+): fc.Arbitrary<unknown> {
+  const good = parameters.map((parameter) =>
+    parameter.required === false
+      ? fc.oneof(
+          { weight: 3, arbitrary: conforming(parameter) },
+          { weight: 1, arbitrary: fc.constantFrom<unknown>(ABSENT, null) },
+        )
+      : conforming(parameter),
+  );
+  const near = parameters.map((parameter) =>
+    fc.oneof(
+      { weight: 2, arbitrary: fc.constant<unknown>(ABSENT) },
+      { weight: 1, arbitrary: fc.constant(null) },
+      { weight: 3, arbitrary: conforming(parameter) },
+      { weight: 4, arbitrary: nearConstraints(parameter) },
+      { weight: 1, arbitrary: anyValueArbitrary },
+    ),
+  );
+  const names = parameters.map((parameter) => parameter.name);
+  const extraName = fc.oneof(
+    fc.constantFrom("__proto__", "constructor", "other", "toString"),
+    fc.string({ minLength: 1, maxLength: 4 }),
+    ...(names.length > 0 ? [fc.constantFrom(...names)] : []),
+  );
+  const dictionary = (slots: fc.Arbitrary<unknown>[], maxExtra: number) =>
+    fc
+      .tuple(
+        fc.tuple(...slots),
+        fc.array(fc.tuple(extraName, anyValueArbitrary), { maxLength: maxExtra }),
+      )
+      .map(([given, extra]) => {
+        const own: [string, unknown][] = [];
+        given.forEach((value, index) => {
+          const name = names[index];
+          if (value !== ABSENT && value !== undefined && name !== undefined)
+            own.push([name, value]);
+        });
+        // An extra key of a declared name is left out: the declared slot says what it holds.
+        const unknown = extra.filter(([name]) => !names.includes(name));
+        return objectOf([...own, ...unknown]);
+      });
+  const other = nullArguments
+    ? anyValueArbitrary.filter(isNotDictionary)
+    : anyValueArbitrary.filter((value) => toJSONText(value) !== "null" && isNotDictionary(value));
+  return fc.oneof(
+    { weight: 9, arbitrary: dictionary(good, 0) },
+    { weight: 1, arbitrary: dictionary(good, 1) },
+    { weight: 9, arbitrary: dictionary(near, 2) },
+    { weight: 1, arbitrary: other },
+  );
+}
+
+function isNotDictionary(value: unknown): boolean {
+  return typeof value !== "object" || value === null || Array.isArray(value);
+}
+
+/** Cases of the property: a schema (or none), the format's strict option, and the values. */
+export function parityCases(format: ParityFormat): fc.Arbitrary<ParityCase> {
+  const definition = fc.oneof(
+    {
+      weight: 19,
+      arbitrary: fc
+        .tuple(schemaArbitrary, fc.nat(9))
+        .map(([schema, keep]) => withProviderNames(schema, keep === 0)),
+    },
+    { weight: 1, arbitrary: fc.constant(null) },
+  );
+  return fc.tuple(definition, fc.boolean()).chain(([schema, strict]) =>
+    fc
+      .array(
+        fc.record({
+          value: argumentsOf(schema?.parameters ?? [], format.nullArguments !== false),
+          wholeAsFloat: fc.boolean(),
+        }),
+        { minLength: VALUES_PER_SCHEMA, maxLength: VALUES_PER_SCHEMA },
+      )
+      .map((values) => ({ definition: schema, strict, values })),
+  );
+}
+
+/**
+ * JSON text of a value: `-0` as `-0`, whole numbers as `2.0` when asked, non-finite numbers as
+ * `null` (as JSON.stringify writes them), undefined entries left out.
+ */
+export function toJSONText(value: unknown, wholeAsFloat = false): string {
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) return "null";
+    if (Object.is(value, -0)) return "-0";
+    const text = JSON.stringify(value);
+    return wholeAsFloat && Number.isInteger(value) && !text.includes("e") ? `${text}.0` : text;
+  }
+  if (Array.isArray(value)) {
+    return `[${value.map((item) => (item === undefined ? "null" : toJSONText(item, wholeAsFloat))).join(",")}]`;
+  }
+  if (typeof value === "object" && value !== null) {
+    const entries = Object.keys(value)
+      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+      .map(
+        (key) =>
+          `${JSON.stringify(key)}:${toJSONText((value as Record<string, unknown>)[key], wholeAsFloat)}`,
+      );
+    return `{${entries.join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+/** Stands for `__proto__` in what ajv sees; no generated name has a NUL. */
+const PROTO_STAND_IN = "\u0000__proto__\u0000";
+
+/**
+ * A copy of parsed JSON in which every `__proto__` key has the stand-in name, and so has every
+ * `"__proto__"` of a `required` list when `schema` is set.
+ */
+export function renameProto(value: unknown, schema = false): unknown {
+  if (Array.isArray(value)) return value.map((item) => renameProto(item, schema));
+  if (typeof value !== "object" || value === null) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    const name = key === "__proto__" ? PROTO_STAND_IN : key;
+    const renamed =
+      schema && key === "required" && Array.isArray(item)
+        ? item.map((entry) => (entry === "__proto__" ? PROTO_STAND_IN : entry))
+        : renameProto(item, schema);
+    Object.defineProperty(copy, name, {
+      value: renamed,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return copy;
+}
+
+function toolOf(definition: GeneratedSchema | null): AnyTool | undefined {
+  const execute = () => ({});
+  if (definition === null) return defineTool({ name: TOOL_NAME, execute });
+  let schema: ToolSchema;
+  try {
+    schema = ToolSchema.fromDict(definition);
+  } catch {
+    // Renaming may have made two names equal: not a schema.
+    return undefined;
+  }
+  return defineTool({ name: TOOL_NAME, inputSchema: schema, execute });
+}
+
+// A strict declaration requires every property: an optional parameter left out is sent as null.
+function sentByStrictMode(tool: AnyTool, value: unknown): unknown {
+  if (isNotDictionary(value)) return value;
+  const filled = objectOf(Object.entries(value as Record<string, unknown>));
+  for (const parameter of tool.inputSchema?.parameters ?? []) {
+    if (parameter.required === false && !Object.hasOwn(filled, parameter.name)) {
+      Object.defineProperty(filled, parameter.name, {
+        value: null,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    }
+  }
+  return filled;
+}
+
+function accepted(outcome: ToolCallOutcome): boolean {
+  if (outcome.result.status === "success") return true;
+  const { error } = outcome.result;
+  if (ToolValidationError.isInstance(error) && error.direction === "input") return false;
+  throw new Error(`dispatch failed for another reason than the arguments: ${outcome.text}`);
+}
+
+/** Checks one generated case; false when the format refused the schema (counted). */
+export async function checkCase(
+  format: ParityFormat,
+  generated: ParityCase,
+  counts: ParityCounts,
+): Promise<boolean> {
+  const tool = toolOf(generated.definition);
+  if (tool === undefined) return false;
+  const registry = new ToolRegistry();
+  registry.register(tool);
+  let declaration: unknown;
+  try {
+    [declaration] = format.make(generated.strict).tools(registry);
+  } catch (error) {
+    if (!SemanticError.isInstance(error)) throw error;
+    counts.refused += 1;
+    return false;
+  }
+  // What the provider receives is the declaration's JSON.
+  const declared = format.declared(JSON.parse(JSON.stringify(declaration)));
+  const wire = declared.schema as object;
+  const check = format.compile(renameProto(wire, true) as object);
+  const calls = generated.values.map(({ value, wholeAsFloat }, index) => ({
+    id: `call_${index}`,
+    text: toJSONText(declared.strict ? sentByStrictMode(tool, value) : value, wholeAsFloat),
+  }));
+  const requests = format.make(generated.strict).calls(format.reply(calls) as never);
+  const outcomes = await new ToolDispatcher(registry).dispatchAll(requests);
+  expect(outcomes.map((outcome) => outcome.request.id)).toEqual(calls.map((call) => call.id));
+  const disagreements = calls.flatMap((call, index) => {
+    const outcome = outcomes[index] as ToolCallOutcome;
+    const advertised = check(renameProto(JSON.parse(call.text)));
+    const enforced = accepted(outcome);
+    if (advertised && enforced) counts.accepted += 1;
+    return advertised === enforced
+      ? []
+      : [{ arguments: call.text, advertised, enforced, dispatch: outcome.text }];
+  });
+  expect({ declaration: wire, disagreements }).toEqual({ declaration: wire, disagreements: [] });
+  counts.cases += calls.length;
+  counts.declared += 1;
+  if (declared.strict) counts.strict += 1;
+  return true;
+}
+
+/**
+ * Runs the property for a format: `schemas` declared schemas ({@link SCHEMAS} by default) of
+ * {@link VALUES_PER_SCHEMA} values each (schemas the format refuses are skipped and counted, not
+ * run), and checks that the run was not vacuous: at least 10,000 cases with a fair share both
+ * accepted and refused, and fewer schemas refused than declared.
+ */
+export async function runParity(
+  format: ParityFormat,
+  options: { readonly seed?: number; readonly schemas?: number } = {},
+): Promise<ParityCounts> {
+  const counts: ParityCounts = { cases: 0, accepted: 0, declared: 0, refused: 0, strict: 0 };
+  const schemas = options.schemas ?? SCHEMAS;
+  await fc.assert(
+    fc.asyncProperty(parityCases(format), async (generated) => {
+      fc.pre(await checkCase(format, generated, counts));
+    }),
+    { numRuns: schemas, ...(options.seed === undefined ? {} : { seed: options.seed }) },
+  );
+  expect(counts.cases).toBeGreaterThanOrEqual(schemas * VALUES_PER_SCHEMA);
+  expect(counts.accepted).toBeGreaterThan(counts.cases / 4);
+  expect(counts.accepted).toBeLessThan((counts.cases * 3) / 4);
+  expect(counts.refused).toBeLessThan(counts.declared);
+  return counts;
+}

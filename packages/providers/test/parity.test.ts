@@ -1,0 +1,113 @@
+// What each format declares is what dispatch enforces: the parity property of
+// parity-support.ts for the OpenAI Chat, OpenAI Responses and Anthropic formats, at least
+// 10,000 values per format and run (the Gemini format's run is in gemini-parity.test.ts).
+// Their declarations carry no `$schema`: they are read as draft-07, ajv's default draft.
+import { defineTool, ToolDispatcher, ToolRegistry } from "@kit/tools";
+import Ajv from "ajv";
+import { describe, expect, test } from "vitest";
+import { type AnthropicTool, anthropicFormat } from "../src/anthropic-format";
+import type { JSONSchemaParameters } from "../src/json-schema-parameters";
+import { type OpenAIChatTool, openAIChatFormat } from "../src/openai-chat-format";
+import { type OpenAIResponsesTool, openAIResponsesFormat } from "../src/openai-responses-format";
+import { type ParityFormat, runParity, TOOL_NAME } from "./parity-support";
+
+function draft07(): ParityFormat["compile"] {
+  // ownProperties: a JSON object has only own keys; `constructor` is not found on its prototype.
+  const ajv = new Ajv({ strict: false, allErrors: false, ownProperties: true });
+  return (schema) => ajv.compile(schema);
+}
+
+const formats: readonly (readonly [string, ParityFormat])[] = [
+  [
+    "openai-chat",
+    {
+      make: (strict) => openAIChatFormat({ strict }),
+      declared: (declaration) => {
+        const { parameters, strict } = (declaration as OpenAIChatTool).function;
+        return { schema: parameters, strict };
+      },
+      reply: (calls) => ({
+        choices: [
+          {
+            message: {
+              role: "assistant",
+              tool_calls: calls.map(({ id, text }) => ({
+                id,
+                type: "function",
+                function: { name: TOOL_NAME, arguments: text },
+              })),
+            },
+          },
+        ],
+      }),
+      compile: draft07(),
+    },
+  ],
+  [
+    "openai-responses",
+    {
+      make: (strict) => openAIResponsesFormat({ strict }),
+      declared: (declaration) => {
+        const { parameters, strict } = declaration as OpenAIResponsesTool;
+        return { schema: parameters, strict };
+      },
+      reply: (calls) => ({
+        output: calls.map(({ id, text }) => ({
+          type: "function_call",
+          id: `fc_${id}`,
+          call_id: id,
+          name: TOOL_NAME,
+          arguments: text,
+        })),
+      }),
+      compile: draft07(),
+    },
+  ],
+  [
+    "anthropic",
+    {
+      make: () => anthropicFormat(),
+      declared: (declaration) => ({
+        schema: (declaration as AnthropicTool).input_schema satisfies JSONSchemaParameters,
+        strict: false,
+      }),
+      reply: (calls) => ({
+        role: "assistant",
+        content: calls.map(({ id, text }) => ({
+          type: "tool_use",
+          id,
+          name: TOOL_NAME,
+          input: JSON.parse(text),
+        })),
+      }),
+      compile: draft07(),
+    },
+  ],
+];
+
+describe.each(formats)("%s", (name, format) => {
+  test("ajv on the declared schema and dispatch accept the same arguments", async () => {
+    const counts = await runParity(format);
+    expect(counts.cases).toBeGreaterThanOrEqual(10_000);
+    // The OpenAI formats declare strict where a schema fits the strict subset: some do.
+    if (name !== "anthropic") expect(counts.strict).toBeGreaterThan(counts.declared / 20);
+  });
+});
+
+// Found by the property: dispatch reads a string as JSON text, so an `input` of "" was `{}` and
+// one of '{"a":1}' an object, where the declared schema refuses any string.
+test("an Anthropic input that is a string is refused as a string, not read as JSON text", async () => {
+  const registry = new ToolRegistry();
+  registry.register(defineTool({ name: TOOL_NAME, execute: () => ({}) }));
+  const calls = anthropicFormat().calls({
+    content: [
+      { type: "tool_use", id: "toolu_1", name: TOOL_NAME, input: "" },
+      { type: "tool_use", id: "toolu_2", name: TOOL_NAME, input: "{}" },
+    ],
+  });
+  const outcomes = await new ToolDispatcher(registry).dispatchAll(calls);
+  expect(outcomes.map((outcome) => outcome.result.status)).toEqual(["failure", "failure"]);
+  for (const outcome of outcomes) {
+    expect(outcome.text).toContain("Expected a dictionary of parameters, got 'string'");
+  }
+});
