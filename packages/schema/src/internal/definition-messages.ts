@@ -2,10 +2,11 @@
 // once the quick check in read-parameter.ts has found something wrong, so a valid definition
 // never compiles this code.
 import { isDictionary, kindOf } from "../kind-of";
-import { constraintProblems, hasConstraintKey } from "./constraint-problems";
+import { constraintProblems } from "./constraint-problems";
 import { CYCLE, frozenCopy } from "./copy-value";
-import { isParameterType, PARAMETER_TYPES } from "./is-parameter-type";
+import { isParameterType, unsupportedTypeMessage } from "./is-parameter-type";
 import { matchesType } from "./matches-type";
+import { mustBeMessage } from "./must-be-message";
 import { ownPropertyValue } from "./own-property-value";
 import { PARAMETER_KEYS } from "./parameter-keys";
 import type { ParameterListReading } from "./parameter-list-reading";
@@ -58,23 +59,14 @@ export function reportParameter(reading: ParameterListReading, index: number): u
     }
   }
   if (type === undefined) fail(reading, index, " is missing 'type'");
-  else if (!isParameterType(type)) {
-    const given = typeof type === "string" ? `'${type}'` : `a value of kind '${kindOf(type)}'`;
-    fail(
-      reading,
-      index,
-      `: unsupported type ${given}; expected one of: ${PARAMETER_TYPES.join(", ")}`,
-    );
-  }
+  else if (!isParameterType(type)) fail(reading, index, unsupportedTypeMessage("type", type));
   if (required !== undefined && typeof required !== "boolean") {
-    fail(reading, index, `: 'required' must be a boolean, got '${kindOf(required)}'`);
+    fail(reading, index, `: ${mustBeMessage("required", "a boolean", required)}`);
   }
   if (description !== undefined && typeof description !== "string") {
-    fail(reading, index, `: 'description' must be a string, got '${kindOf(description)}'`);
+    fail(reading, index, `: ${mustBeMessage("description", "a string", description)}`);
   }
-  if (hasConstraintKey(raw)) {
-    for (const problem of constraintProblems(raw)) fail(reading, index, problem);
-  }
+  for (const problem of constraintProblems(raw)) fail(reading, index, problem);
   if (value !== undefined) {
     if (required !== false)
       fail(reading, index, ": a default is only allowed with 'required: false'");

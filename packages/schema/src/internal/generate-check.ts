@@ -22,15 +22,17 @@ import {
   reportUnknown,
 } from "./validation-messages";
 
-/** The expression that is true when the variable is NOT of the type (dictionary: see parameterCode). */
-const MISMATCH: Readonly<Record<ParameterType, (variable: string) => string>> = {
-  string: (v) => `typeof ${v}!="string"`,
-  integer: (v) => `!Number.isInteger(${v})`,
-  float: (v) => `typeof ${v}!="number"||${v}-${v}!==0`,
-  boolean: (v) => `${v}!==true&&${v}!==false`,
-  list: (v) => `!Array.isArray(${v})`,
-  // For a list item; a parameter's own dictionary test is written out in parameterCode.
-  dictionary: (v) => `typeof ${v}!="object"||${v}===null||!D(${v})`,
+/**
+ * The expression that is true when `v` is NOT of the type (a parameter's own dictionary test
+ * is written out in parameterCode). `v` is the only letter v in each.
+ */
+const MISMATCH: Readonly<Record<ParameterType, string>> = {
+  string: 'typeof v!="string"',
+  integer: "!Number.isInteger(v)",
+  float: 'typeof v!="number"||v-v!==0',
+  boolean: "v!==true&&v!==false",
+  list: "!Array.isArray(v)",
+  dictionary: 'typeof v!="object"||v===null||!D(v)',
 };
 
 const literal = JSON.stringify;
@@ -91,7 +93,7 @@ function parameterCode(parameter: ParameterDefinition, index: number, copy: bool
   const present =
     type === "dictionary"
       ? `if(typeof v!="object"||v===null)${wrong};else{try{"constructor"in v}catch{}if(!D(v))${wrong};${accept}}`
-      : `if(${MISMATCH[type]("v")})${wrong};${constraintCode(parameter, index, accept)}`;
+      : `if(${MISMATCH[type]})${wrong};${constraintCode(parameter, index, accept)}`;
   // A value only Object.prototype could have lent is checked for ownership; others skip it.
   return `v=o[${key}];if(v!==void 0&&${key} in P&&!H(o,${key}))v=void 0;
 if(v===void 0){${absent}}else ${present}`;
@@ -112,12 +114,16 @@ function enumSets(parameters: readonly ParameterDefinition[]): string {
   return code;
 }
 
-// The code of a parameter's constraints, after its type test passed: an `else if` for each of
-// `enum`, `minimum` and `maximum` with its message's start as a literal, or for `items` a loop
-// with the item type test inline; then `accept`. Nothing for a parameter without constraints.
+// The code of a parameter's constraints, after its type test passed: for `items` a loop with
+// the item type test inline, else an `else if` for each of `enum`, `minimum` and `maximum` with
+// its message's start as a literal; then `accept`. Nothing for a parameter without constraints.
 function constraintCode(parameter: ParameterDefinition, index: number, accept: string): string {
   const { name, enum: allowed, items, minimum, maximum } = parameter;
   const key = literal(name);
+  if (items !== undefined) {
+    const report = `I(m,k,${key},${literal(itemsPrefix(name, items))},i,x)`;
+    return `else{let i=0,n=v.length,x;for(;i<n;i++){x=v[i];if(${MISMATCH[items].replaceAll("v", "x")})break}if(i<n)${report};${accept}}`;
+  }
   let code = "";
   if (allowed !== undefined) {
     // Comparisons with literals, except for a long list of strings: a Set (its `has` compares
@@ -128,10 +134,6 @@ function constraintCode(parameter: ParameterDefinition, index: number, accept: s
       ? `!A${index}.has(v)`
       : allowed.map((value) => `v!==${literalOf(value)}`).join("&&");
     code += `else if(${test})R(m,k,${key},${literal(enumPrefix(name, allowed))},v);`;
-  }
-  if (items !== undefined) {
-    const report = `I(m,k,${key},${literal(itemsPrefix(name, items))},i,x)`;
-    return `else{let i=0,n=v.length,x;for(;i<n;i++){x=v[i];if(${MISMATCH[items]("x")})break}if(i<n)${report};${accept}}`;
   }
   if (minimum !== undefined) {
     code += `else if(v<${literalOf(minimum)})R(m,k,${key},${literal(boundPrefix(name, "least", minimum))},v);`;

@@ -6,9 +6,9 @@ import { isDictionary } from "../kind-of";
 import type { ParameterDefinition } from "../parameter-definition";
 import type { ParameterType } from "../parameter-type";
 import type { CheckFunction } from "./check-function";
-import { constraintMessage, hasConstraint } from "./constraint-message";
 import { freshCopy } from "./copy-value";
 import { matchesType } from "./matches-type";
+import { hasConstraint, reportConstraint } from "./report-constraint";
 import { setOwn } from "./set-own";
 import {
   mismatchPrefix,
@@ -117,15 +117,15 @@ export const interpretCheck = (function (
           prefixes ??= new Array(count);
           prefixes[index] ??= mismatchPrefix(name, type);
           reportMismatch(messages, keys, name, prefixes[index] as string, value);
-        } else {
+        } else if (
           // Checked only once the type is right, and only the first broken constraint.
-          const breach = constrained
-            ? constraintMessage(parameters[index] as ParameterDefinition, value)
-            : undefined;
-          if (breach !== undefined) {
-            messages.push(breach);
-            keys?.push(name);
-          } else if (target !== undefined) setOwn(target, name, value);
+          !(
+            constrained &&
+            reportConstraint(messages, keys, parameters[index] as ParameterDefinition, value)
+          ) &&
+          target !== undefined
+        ) {
+          setOwn(target, name, value);
         }
       }
     }

@@ -1,4 +1,6 @@
-// The six type names as a value, and the test for one. Runs on every schema build.
+// The six type names as a value, and the test for one (run on every schema build), and the
+// message for a value that is none of them.
+import { kindOf } from "../kind-of";
 import type { ParameterType } from "../parameter-type";
 
 /** The six type names, in the order messages list them. */
@@ -16,3 +18,12 @@ export const PARAMETER_TYPES: readonly ParameterType[] = Object.freeze([
 export const isParameterType = (function (value: unknown): value is ParameterType {
   return typeof value === "string" && (PARAMETER_TYPES as readonly string[]).includes(value);
 });
+
+/**
+ * The end of the message for a type key whose value is not one of the six type names.
+ * @param key - how the message names the key: `type`, or `'items' type`.
+ */
+export function unsupportedTypeMessage(key: string, value: unknown): string {
+  const given = typeof value === "string" ? `'${value}'` : `a value of kind '${kindOf(value)}'`;
+  return `: unsupported ${key} ${given}; expected one of: ${PARAMETER_TYPES.join(", ")}`;
+}

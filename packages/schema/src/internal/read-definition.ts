@@ -2,6 +2,7 @@
 // schema build.
 import { isDictionary, kindOf } from "../kind-of";
 import type { ParameterDefinition } from "../parameter-definition";
+import { mustBeMessage } from "./must-be-message";
 import { ownPropertyValue } from "./own-property-value";
 import type { ParameterListReading } from "./parameter-list-reading";
 import { readParameter } from "./read-parameter";
@@ -18,7 +19,7 @@ const SCHEMA_KEYS: readonly string[] = ["parameters", "strict"];
 // biome-ignore format: parenthesized so that V8 compiles it when the module loads, not on first use
 export const readParameters = (function (raw: unknown, errors: string[]): ParameterDefinition[] {
   if (!Array.isArray(raw)) {
-    errors.push(`'parameters' must be a list, got '${kindOf(raw)}'`);
+    errors.push(mustBeMessage("parameters", "a list", raw));
     return [];
   }
   // Sized up front, as every allocation of a cold process costs (its memory is new).
@@ -56,7 +57,7 @@ function reportDuplicates(names: readonly (string | undefined)[], errors: string
 // biome-ignore format: parenthesized so that V8 compiles it when the module loads, not on first use
 export const readStrict = (function (raw: unknown, errors: string[]): boolean {
   if (raw !== undefined && typeof raw !== "boolean") {
-    errors.push(`'strict' must be a boolean, got '${kindOf(raw)}'`);
+    errors.push(mustBeMessage("strict", "a boolean", raw));
   }
   return raw === true;
 });

@@ -3,14 +3,6 @@ import type { ParameterDefinition } from "../parameter-definition";
 import type { StandardJSONSchemaV1 } from "../standard-schema";
 import { buildJSONSchema } from "./build-json-schema";
 
-// The `$schema` of each target kit produces. The object schema kit writes (type, properties,
-// required, additionalProperties, description, default, enum, items as one schema, minimum,
-// maximum) means the same in both drafts, so only the dialect differs.
-const DIALECTS: Readonly<Record<string, string>> = {
-  "draft-2020-12": "https://json-schema.org/draft/2020-12/schema",
-  "draft-07": "http://json-schema.org/draft-07/schema#",
-};
-
 /**
  * The JSON Schema of a schema's input (what it accepts) or output (what a validation gives
  * back: defaults filled in, so a defaulted parameter is always present, and only declared
@@ -23,21 +15,22 @@ export function standardJSONSchema(
   options: StandardJSONSchemaV1.Options,
 ): Record<string, unknown> {
   const target = options?.target;
-  if (!Object.hasOwn(DIALECTS, target)) {
+  if (target !== "draft-2020-12" && target !== "draft-07") {
     throw new RangeError(
       `Unsupported JSON Schema target '${target}': expected 'draft-2020-12' or 'draft-07'`,
     );
   }
   const json = buildJSONSchema(schema.parameters, schema.strict);
-  json.$schema = DIALECTS[target] as string;
+  // buildJSONSchema writes the 2020-12 dialect. The object schema kit writes (type,
+  // properties, required, additionalProperties, description, default, enum, items as one
+  // schema, minimum, maximum) means the same in draft-07: only the dialect differs.
+  if (target === "draft-07") json.$schema = "http://json-schema.org/draft-07/schema#";
   if (output) {
-    json.required = [];
-    for (const parameter of schema.parameters) {
-      if (parameter.required !== false || parameter.default !== undefined) {
-        json.required.push(parameter.name);
-      }
-    }
+    json.required = schema.parameters
+      .filter((parameter) => parameter.required !== false || parameter.default !== undefined)
+      .map((parameter) => parameter.name);
     json.additionalProperties = false;
   }
-  return { ...json };
+  // A plain object of JSON values, typed as the interface a converter returns.
+  return json as unknown as Record<string, unknown>;
 }

@@ -81,6 +81,7 @@ export function boundPrefix(name: string, bound: "least" | "most", value: number
 /**
  * Reports a value that breaks its parameter's `enum`, `minimum` or `maximum`.
  * @param prefix - the message's start, from {@link enumPrefix} or {@link boundPrefix}.
+ * @returns `true`, for the interpreter to return: a constraint was broken.
  */
 export function reportBreach(
   messages: Messages,
@@ -88,15 +89,17 @@ export function reportBreach(
   name: string,
   prefix: string,
   value: unknown,
-): void {
+): true {
   messages.push(prefix + receivedValue(value));
   keys?.push(name);
+  return true;
 }
 
 /**
  * Reports the first item of a list that is not of its parameter's `items` type.
  * @param prefix - the message's start, from {@link itemsPrefix}.
  * @param index - the item's index, counted from 0.
+ * @returns `true`, as {@link reportBreach}.
  */
 export function reportItem(
   messages: Messages,
@@ -105,9 +108,10 @@ export function reportItem(
   prefix: string,
   index: number,
   item: unknown,
-): void {
+): true {
   messages.push(`${prefix}${index} is '${kindOf(item)}'`);
   keys?.push(name);
+  return true;
 }
 
 /**

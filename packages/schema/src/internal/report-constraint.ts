@@ -1,9 +1,14 @@
 // Hot path: runs on every call, for each value of a constrained parameter, while a schema is
 // interpreted. Also how a definition finds a default that breaks its own constraints.
-import { kindOf } from "../kind-of";
 import type { ParameterDefinition } from "../parameter-definition";
 import { matchesType } from "./matches-type";
-import { boundPrefix, enumPrefix, itemsPrefix, receivedValue } from "./validation-messages";
+import {
+  boundPrefix,
+  enumPrefix,
+  itemsPrefix,
+  reportBreach,
+  reportItem,
+} from "./validation-messages";
 
 /** Tells whether a parameter has any constraint (`enum`, `items`, `minimum`, `maximum`). */
 export function hasConstraint(parameter: ParameterDefinition): boolean {
@@ -16,33 +21,38 @@ export function hasConstraint(parameter: ParameterDefinition): boolean {
 }
 
 /**
- * The message for the first constraint a value breaks, checked in the order `enum`, `items`,
- * `minimum`, `maximum`; `undefined` when it meets them all (then nothing is built).
+ * Reports the first constraint a value breaks, checked in the order `enum`, `items`,
+ * `minimum`, `maximum`; nothing is built when it meets them all.
  * @param parameter - a checked parameter, whose constraints are valid.
  * @param value - a value already of the parameter's type.
+ * @returns whether a constraint was broken (and reported).
  */
 // biome-ignore format: parenthesized so that V8 compiles it when the module loads, not on first use
-export const constraintMessage = (function (
+export const reportConstraint = (function (
+  messages: string[],
+  keys: (string | undefined)[] | undefined,
   parameter: ParameterDefinition,
   value: unknown,
-): string | undefined {
+): boolean {
   const { name, enum: allowed, items, minimum, maximum } = parameter;
   // includes compares as SameValueZero: -0 is 0, and NaN never gets here (not of a type).
   if (allowed !== undefined && !(allowed as readonly unknown[]).includes(value)) {
-    return enumPrefix(name, allowed) + receivedValue(value);
+    return reportBreach(messages, keys, name, enumPrefix(name, allowed), value);
   }
   if (items !== undefined) {
     const list = value as readonly unknown[];
     for (let index = 0, length = list.length; index < length; index++) {
       const item = list[index];
-      if (!matchesType(items, item)) return `${itemsPrefix(name, items)}${index} is '${kindOf(item)}'`;
+      if (!matchesType(items, item)) {
+        return reportItem(messages, keys, name, itemsPrefix(name, items), index, item);
+      }
     }
   }
   if (minimum !== undefined && (value as number) < minimum) {
-    return boundPrefix(name, "least", minimum) + receivedValue(value);
+    return reportBreach(messages, keys, name, boundPrefix(name, "least", minimum), value);
   }
   if (maximum !== undefined && (value as number) > maximum) {
-    return boundPrefix(name, "most", maximum) + receivedValue(value);
+    return reportBreach(messages, keys, name, boundPrefix(name, "most", maximum), value);
   }
-  return undefined;
+  return false;
 });
