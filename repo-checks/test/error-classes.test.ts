@@ -4,6 +4,7 @@
 import * as credentials from "@kit/credentials";
 import * as keyring from "@kit/credentials/keyring";
 import * as otel from "@kit/otel";
+import * as providers from "@kit/providers";
 import * as schema from "@kit/schema";
 import { CANARY } from "@kit/test-support";
 import * as tools from "@kit/tools";
@@ -21,6 +22,7 @@ const ENTRIES: Record<string, Record<string, unknown>> = {
   "@kit/credentials/keyring": keyring,
   "@kit/tools": tools,
   "@kit/otel": otel,
+  "@kit/providers": providers,
 };
 
 /** An instance of each error class, with a planted secret in its cause where it takes one. */
