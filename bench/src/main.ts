@@ -1,9 +1,9 @@
-// `pnpm bench`: all five parts, their tables, and docs/benchmarks.md (see bench/README.md). Each part of a full run
+// `pnpm bench`: all six parts, their tables, and docs/benchmarks.md (see bench/README.md). Each part of a full run
 // runs in a process of its own, so that one part's JIT state (call sites made megamorphic by
 // the validation part's many schemas, say) does not skew the next.
 //   --smoke   a few iterations of every case: every contender verified, nothing written (its
 //             times, and the verdicts drawn from them, mean nothing)
-//   --only=validation,cold-start,executor,telemetry,size   a subset (not written to docs)
+//   --only=validation,cold-start,executor,dispatch,telemetry,size   a subset (not written to docs)
 //   --notes   only put bench/notes/why-not-met.md into docs/benchmarks.md; nothing is measured
 //   --sections-to=<file>   (internal) write the parts' sections there as JSON
 import { execFileSync } from "node:child_process";
@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { coldStartSection, measureColdStart } from "./cold-start/run-cold-start";
+import { dispatchSection, measureDispatch } from "./dispatch/run-dispatch";
 import { executorSection, measureExecutor } from "./executor/run-executor";
 import { describeEnvironment } from "./harness/environment";
 import { harnessName, type MeasureOptions } from "./harness/measure";
@@ -32,7 +33,7 @@ const only = args
   ?.slice("--only=".length)
   .split(",");
 const sectionsTo = args.find((arg) => arg.startsWith("--sections-to="))?.slice(14);
-const PARTS = ["validation", "cold-start", "executor", "telemetry", "size"];
+const PARTS = ["validation", "cold-start", "executor", "dispatch", "telemetry", "size"];
 // A full run hands each part to a fresh process of this script and collects the sections.
 const isolate = !smoke && only === undefined;
 const runs = (part: string): boolean => !isolate && (only === undefined || only.includes(part));
@@ -69,6 +70,7 @@ if (runs("validation")) {
 }
 if (runs("cold-start")) add(coldStartSection(measureColdStart(coldRuns)));
 if (runs("executor")) add(executorSection(await measureExecutor(micro)));
+if (runs("dispatch")) add(dispatchSection(await measureDispatch(micro)));
 if (runs("telemetry")) add(telemetrySection(await measureTelemetry(micro)));
 if (runs("size")) add(sizeSection(await measureSizes()));
 if (sectionsTo !== undefined) writeFileSync(sectionsTo, JSON.stringify(sections));

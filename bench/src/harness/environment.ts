@@ -12,6 +12,7 @@ export const MEASURED_PACKAGES: readonly string[] = [
   "@kit/tools",
   "@kit/credentials",
   "@kit/otel",
+  "@kit/providers",
   "ajv",
   "zod",
   "valibot",
@@ -20,6 +21,7 @@ export const MEASURED_PACKAGES: readonly string[] = [
   "@langchain/core",
   "@mastra/core",
   "ai",
+  "@openai/agents",
   "@opentelemetry/api",
   "@opentelemetry/sdk-trace-base",
   "@opentelemetry/sdk-metrics",
@@ -48,7 +50,7 @@ export function installedVersion(name: string): string {
 
 /** When each kit package's dist entry was built (the bench measures dist, not src). */
 function distBuildTimes(): string {
-  return ["@kit/schema", "@kit/tools", "@kit/credentials", "@kit/otel"]
+  return ["@kit/schema", "@kit/tools", "@kit/credentials", "@kit/otel", "@kit/providers"]
     .map((name) => {
       try {
         return `${name} ${statSync(require.resolve(name)).mtime.toISOString()}`;

@@ -1,4 +1,4 @@
-// Part 5: sizes, kit's packages (against their size target, where one stands) and the peers'
+// Part 6: sizes, kit's packages (against their size target, where one stands) and the peers'
 // equivalents.
 import { fileURLToPath } from "node:url";
 import type { Section, Verdict } from "../harness/report";
@@ -57,5 +57,5 @@ export function sizeSection(results: readonly SizeResult[]): Section {
     "",
     table,
   ].join("\n");
-  return { title: "5. Size", body, verdicts };
+  return { title: "6. Size", body, verdicts };
 }

@@ -1,4 +1,4 @@
-// Part 4: telemetry overhead, kit's instrumentation against a hand-written span.
+// Part 5: telemetry overhead, kit's instrumentation against a hand-written span.
 import { type CaseStats, compareCases, type MeasureOptions } from "../harness/measure";
 import type { Section, Verdict } from "../harness/report";
 import { formatNs, formatRatio, markdownTable } from "../harness/table";
@@ -42,5 +42,5 @@ export function telemetrySection(rows: readonly CaseStats[]): Section {
     "",
     table,
   ].join("\n");
-  return { title: "4. Telemetry overhead", body, verdicts };
+  return { title: "5. Telemetry overhead", body, verdicts };
 }
