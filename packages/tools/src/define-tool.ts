@@ -9,6 +9,7 @@ import type {
 import { LABELS, type MetadataLabels, readName, SPEC_LABELS } from "./internal/read-tool-metadata";
 import { Tool } from "./tool";
 import type { ToolContext } from "./tool-context";
+import type { ToolEffects } from "./tool-effects";
 
 /** A schema a spec may declare: data written inline, or a built `ToolSchema`. */
 export type SchemaSpec = SchemaDefinition | ToolSchema;
@@ -82,6 +83,11 @@ export interface ToolSpec<TInputSchema, TOutputSchema, TCredentialName extends s
   /** The credentials the tool needs; `execute` receives exactly these keys. */
   readonly credentialNames?: readonly TCredentialName[] | undefined;
   /**
+   * What the tool does to the world; unset fields take MCP's conservative defaults (see
+   * `ToolEffects`).
+   */
+  readonly effects?: Partial<ToolEffects> | undefined;
+  /**
    * Does the tool's work.
    * @param inputs - validated inputs: declared parameters only, defaults filled in.
    * @param credentials - the declared credentials, resolved.
@@ -109,10 +115,10 @@ export type ExecuteResult<TOutputSchema, TOutput> = TOutputSchema extends Schema
  * Written inline, the schemas type `execute`: its inputs follow `inputSchema` (defaulted
  * parameters are present), its return type must match `outputSchema`, and its credentials
  * have exactly the declared keys.
- * @param spec - the tool's name, description, version, schemas, tags, credential names and
- * `execute` function.
- * @throws SemanticError when the name is missing, a schema is invalid, or a tag or
- * credential name is invalid.
+ * @param spec - the tool's name, description, version, schemas, tags, credential names,
+ * effects and `execute` function.
+ * @throws SemanticError when the name is missing, a schema is invalid, a tag or credential
+ * name is invalid, or `effects` holds a value that is not a boolean or contradicts itself.
  * @example
  * ```ts
  * import { defineTool } from "@kit/tools";
@@ -159,6 +165,7 @@ export function defineTool<
     // Checked as written above; read and checked again by the constructor.
     static override INPUT_SCHEMA = (spec.inputSchema ?? null) as SchemaSpec | null;
     static override OUTPUT_SCHEMA = (spec.outputSchema ?? null) as SchemaSpec | null;
+    static override TOOL_EFFECTS = spec.effects;
 
     execute(
       inputs: Input,

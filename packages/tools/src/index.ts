@@ -31,6 +31,7 @@ export type { ToolCallRequest } from "./tool-call-request";
 export type { ToolContext } from "./tool-context";
 export type { DispatchOptions } from "./tool-dispatcher";
 export { ToolDispatcher } from "./tool-dispatcher";
+export type { ToolEffects } from "./tool-effects";
 export type {
   ToolCompletedEvent,
   ToolEventListener,

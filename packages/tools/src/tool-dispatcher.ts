@@ -71,7 +71,7 @@ export class ToolDispatcher {
   ): Promise<ToolCallOutcome> {
     checkRequest(request);
     const tool = this.registry.lookup(request.name);
-    if (tool === undefined) return this.#unknown(request);
+    if (tool === undefined) return Promise.resolve(this.#unknown(request));
     const parsed = parseArguments(request.arguments);
     if (!parsed.ok) {
       const error = new ToolValidationError({
@@ -79,19 +79,20 @@ export class ToolDispatcher {
         direction: "input",
         errors: [parsed.problem],
       });
-      return outcome(request, tool, failure(tool.name, error));
+      return Promise.resolve(outcome(request, tool, failure(tool.name, error)));
     }
     const inputs =
       request.nullMeansAbsent === true
         ? dropNulls(parsed.value, optionalNames(tool))
         : parsed.value;
-    const result = await this.executor.execute(tool, inputs, {
-      raiseOnFailure: false,
-      callId: request.id,
-      signal: options.signal,
-      timeoutMs: options.timeoutMs,
-    });
-    return outcome(request, tool, result);
+    return this.executor
+      .execute(tool, inputs, {
+        raiseOnFailure: false,
+        callId: request.id,
+        signal: options.signal,
+        timeoutMs: options.timeoutMs,
+      })
+      .then((result) => outcome(request, tool, result));
   }
 
   /** Runs the calls at the same time; the outcomes come back in the order of the requests. */
@@ -136,10 +137,17 @@ function outcome(
   return Object.freeze({ request, result, text: outcomeText(tool, result) });
 }
 
-function optionalNames(tool: AnyTool): Set<string> {
-  const names = new Set<string>();
-  for (const parameter of tool.inputSchema?.parameters ?? []) {
-    if (parameter.required === false) names.add(parameter.name);
+// A schema's optional names, found once per schema: dispatch asks on every marked call.
+const optionalNamesOf = new WeakMap<object, ReadonlySet<string>>();
+const NONE: ReadonlySet<string> = new Set();
+
+function optionalNames(tool: AnyTool): ReadonlySet<string> {
+  const schema = tool.inputSchema;
+  if (schema === null) return NONE;
+  let names = optionalNamesOf.get(schema);
+  if (names === undefined) {
+    names = new Set(schema.parameters.filter((p) => p.required === false).map((p) => p.name));
+    optionalNamesOf.set(schema, names);
   }
   return names;
 }

@@ -1,5 +1,6 @@
 // The base class of every tool: metadata in static fields, checked once at construction.
 import type { SchemaDefinition, ToolSchema } from "@kit/schema";
+import { readToolEffects } from "./internal/read-tool-effects";
 import {
   CLASS_LABELS,
   LABELS,
@@ -10,6 +11,7 @@ import {
   readTags,
 } from "./internal/read-tool-metadata";
 import type { ToolContext } from "./tool-context";
+import type { ToolEffects } from "./tool-effects";
 
 /** Per-instance settings of a {@link Tool}. */
 export interface ToolOptions {
@@ -26,6 +28,7 @@ type ToolStatics = {
   readonly INPUT_SCHEMA?: unknown;
   readonly OUTPUT_SCHEMA?: unknown;
   readonly CREDENTIAL_NAMES?: unknown;
+  readonly TOOL_EFFECTS?: unknown;
   readonly [LABELS]?: MetadataLabels;
 };
 
@@ -71,6 +74,12 @@ export abstract class Tool<TInput = Record<string, unknown>, TOutput = Record<st
    * option, which replaces them when given.
    */
   declare static CREDENTIAL_NAMES?: readonly string[] | undefined;
+  /**
+   * What the tool does to the world; unset fields take MCP's conservative defaults
+   * (`readOnly: false`, `destructive: true`, `idempotent: false`, `openWorld: true`), and
+   * `readOnly: true` implies `destructive: false` and `idempotent: true`.
+   */
+  declare static TOOL_EFFECTS?: Partial<ToolEffects> | undefined;
 
   /** The tool's name (`TOOL_NAME`). */
   declare readonly name: string;
@@ -86,13 +95,16 @@ export abstract class Tool<TInput = Record<string, unknown>, TOutput = Record<st
   declare readonly tags: Readonly<Record<string, string>>;
   /** The credentials the executor resolves for each call (frozen). */
   declare readonly credentialNames: readonly string[];
+  /** What the tool does to the world (`TOOL_EFFECTS`), every field set (frozen). */
+  declare readonly effects: Readonly<ToolEffects>;
 
   /**
    * Reads and checks the class's static metadata.
    * @param options - tags and credential names of this instance (the names replace the
    * class's `CREDENTIAL_NAMES`).
    * @throws SemanticError when `TOOL_NAME` is missing, a schema is invalid (every problem
-   * listed, the `SchemaDefinitionError` as `cause`), or a tag or credential name is invalid.
+   * listed, the `SchemaDefinitionError` as `cause`), a tag or credential name is invalid, or
+   * `TOOL_EFFECTS` holds a value that is not a boolean or contradicts itself.
    */
   constructor(options: ToolOptions = {}) {
     const statics = new.target as unknown as ToolStatics;
@@ -108,6 +120,7 @@ export abstract class Tool<TInput = Record<string, unknown>, TOutput = Record<st
       options.credentialNames ?? statics.CREDENTIAL_NAMES,
       name,
     );
+    this.effects = readToolEffects(statics.TOOL_EFFECTS, name, labels.effects);
   }
 
   /**

@@ -17,6 +17,8 @@ export interface MetadataLabels {
   readonly inputSchema: string;
   /** The output schema field. */
   readonly outputSchema: string;
+  /** The effects field. */
+  readonly effects: string;
   /** Where a missing name is to be set, completing `A Tool name is required.  Set ...`. */
   readonly whereToSetName: string;
 }
@@ -26,6 +28,7 @@ export const CLASS_LABELS: MetadataLabels = {
   name: "TOOL_NAME",
   inputSchema: "INPUT_SCHEMA",
   outputSchema: "OUTPUT_SCHEMA",
+  effects: "TOOL_EFFECTS",
   whereToSetName: "TOOL_NAME on the class",
 };
 
@@ -34,6 +37,7 @@ export const SPEC_LABELS: MetadataLabels = {
   name: "name",
   inputSchema: "inputSchema",
   outputSchema: "outputSchema",
+  effects: "effects",
   whereToSetName: "'name' in the defineTool() spec",
 };
 
