@@ -11,7 +11,7 @@
 // The strict-mode rules are in internal/openai-strict.ts.
 import type { AnyTool, ToolCallOutcome, ToolCallRequest, ToolRegistry } from "@kit/tools";
 import { type OpenAIFunctionFields, openAIFunctions } from "./internal/openai-function";
-import { badReply, isObject, stringOf } from "./internal/read-reply";
+import { badReply, callRequest, isObject } from "./internal/read-reply";
 import { capText, readMaxResultLength } from "./internal/result-text";
 import type { ResultOptions, ToolFormat } from "./tool-format";
 
@@ -106,12 +106,7 @@ export function openAIChatFormat(
       const requests: ToolCallRequest[] = [];
       for (const call of toolCalls(reply)) {
         if (!isObject(call) || call.type !== "function" || !isObject(call.function)) continue;
-        const request = {
-          id: stringOf(call.id),
-          name: stringOf(call.function.name),
-          arguments: call.function.arguments,
-        };
-        requests.push(strict ? { ...request, nullMeansAbsent: true } : request);
+        requests.push(callRequest(call.id, call.function.name, call.function.arguments, strict));
       }
       return requests;
     },

