@@ -1,0 +1,5 @@
+import type { ViteUserConfig } from "vitest/config";
+import { defineKitTestConfig } from "../../vitest.shared";
+
+const config: ViteUserConfig = defineKitTestConfig("mcp");
+export default config;
