@@ -113,7 +113,8 @@ export interface GeminiFormatOptions extends ResultOptions {
   /**
    * Takes what `tools()` cannot declare exactly in Gemini's schema (a strict schema with
    * optional parameters, whose other keys the schema cannot refuse), one message per tool;
-   * the tool is then declared with the difference said in its description. Without it,
+   * the tool is then declared with the difference said in the description of its parameters
+   * ("No parameters other than these are accepted."). Without it,
    * `tools()` throws a SemanticError for such tools instead.
    */
   readonly onWarning?: ((message: string) => void) | undefined;
