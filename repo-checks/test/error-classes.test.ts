@@ -44,6 +44,7 @@ const SAMPLES: Record<string, () => Error> = {
     new tools.ToolValidationError({ toolName: "t", direction: "input", errors: ["e"] }),
   ToolExecutionError: () =>
     new tools.ToolExecutionError({ toolName: "t", cause: { detail: CANARY } }),
+  ApprovalDeniedError: () => new tools.ApprovalDeniedError({ toolName: "delete_file" }),
   UnknownToolError: () =>
     new tools.UnknownToolError({ toolName: "x", available: ["a"], suggestion: undefined }),
 };

@@ -1,4 +1,5 @@
 // The public surface of @kit/tools: what this file exports is the package's API.
+export type { ApprovalRequest, ApproveCall } from "./approval-request";
 export type { CredentialResolver } from "./credential-resolver";
 export type {
   CheckedSchemaSpec,
@@ -12,6 +13,8 @@ export type {
 } from "./define-tool";
 export { defineTool } from "./define-tool";
 export { AgentKitError } from "./errors/agent-kit-error";
+export type { ApprovalDeniedErrorOptions } from "./errors/approval-denied-error";
+export { ApprovalDeniedError } from "./errors/approval-denied-error";
 export { SemanticError } from "./errors/semantic-error";
 export type { ToolExecutionErrorOptions } from "./errors/tool-execution-error";
 export { ToolExecutionError } from "./errors/tool-execution-error";
@@ -23,6 +26,7 @@ export { ToolValidationError } from "./errors/tool-validation-error";
 export type { UnknownToolErrorOptions } from "./errors/unknown-tool-error";
 export { UnknownToolError } from "./errors/unknown-tool-error";
 export { REDACTED } from "./redacted";
+export type { RetryOptions } from "./retry-options";
 export type { AnyTool, ToolOptions } from "./tool";
 export { Tool } from "./tool";
 export type { ToolCall } from "./tool-call";

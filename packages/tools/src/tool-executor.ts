@@ -1,12 +1,16 @@
 // Hot path: `execute` runs on every call; it checks the options and hands the call on.
-// Runs tools: validation, credentials, timeouts, events and interceptors around every call.
+// Runs tools: validation, approval, concurrency limits, credentials, retries, timeouts, events
+// and interceptors around every call.
 
+import type { ApproveCall } from "./approval-request";
 import type { CredentialResolver } from "./credential-resolver";
 import { nextCallId } from "./internal/call-id";
 import { CallState } from "./internal/call-state";
 import { EVENTS } from "./internal/deliver-event";
+import { readPolicies, readRetry } from "./internal/policy-options";
 import { runInterceptors } from "./internal/run-interceptors";
 import { type ExecutorParts, runToolCall } from "./internal/run-tool-call";
+import type { RetryOptions } from "./retry-options";
 import type { Tool } from "./tool";
 import type { ToolEventListener, ToolEventName } from "./tool-events";
 import type { ToolInterceptor } from "./tool-interceptor";
@@ -21,6 +25,24 @@ export interface ToolExecutorOptions {
    * length works: one longer than a single timer holds (2^31-1 ms) never fires early.
    */
   readonly timeoutMs?: number | undefined;
+  /**
+   * Retries of a failed attempt, for idempotent (or read-only) tools only; none when
+   * undefined. A call's own `retry` replaces it.
+   */
+  readonly retry?: RetryOptions | undefined;
+  /**
+   * How many calls of this executor may run at once (a positive integer); no limit when
+   * undefined. Calls over it wait in order of arrival, and the wait counts toward their timeout.
+   */
+  readonly maxConcurrency?: number | undefined;
+  /** How many calls of each named tool may run at once (positive integers), like `maxConcurrency`. */
+  readonly toolConcurrency?: Readonly<Record<string, number>> | undefined;
+  /**
+   * Asked before every call of a tool that is not read-only, after input validation and
+   * before the call waits for a slot or resolves credentials. Only `true` lets the call run.
+   * The call's `timeoutMs` does not cover the wait for an answer; the caller's signal does.
+   */
+  readonly approve?: ApproveCall | undefined;
 }
 
 /** Settings of one call. */
@@ -33,6 +55,8 @@ export interface ExecuteOptions {
   readonly timeoutMs?: number | undefined;
   /** The call's id, such as the model's tool-call id; a fresh unique one when omitted. */
   readonly callId?: string | undefined;
+  /** Retries for this call (idempotent tools only); replaces the executor's `retry`. */
+  readonly retry?: RetryOptions | undefined;
 }
 
 /**
@@ -69,9 +93,12 @@ export class ToolExecutor {
   readonly #interceptors: ToolInterceptor[][] = [[]];
 
   /**
-   * @param options - the credential manager and a timeout for every call.
-   * @throws RangeError when `timeoutMs` is not a positive finite number.
-   * @throws TypeError when `credentials` has no `resolve` method.
+   * @param options - the credential manager, a timeout for every call, and the policies
+   * (retry, concurrency limits, approval).
+   * @throws RangeError when `timeoutMs` is not a positive finite number, a concurrency limit
+   * is not a positive integer, or a `retry` number is out of range.
+   * @throws TypeError when `credentials` has no `resolve` method, `approve` is not a
+   * function, or `retry` or `toolConcurrency` is not an object.
    */
   constructor(options: ToolExecutorOptions = {}) {
     const { credentials, timeoutMs } = options;
@@ -80,7 +107,7 @@ export class ToolExecutor {
       throw new TypeError("ToolExecutor: 'credentials' needs a resolve(names, options) method.");
     }
     this.#timeoutMs = timeoutMs;
-    this.#parts = { credentials, listeners: [[], [], []] };
+    this.#parts = { credentials, listeners: [[], [], []], policies: readPolicies(options) };
   }
 
   /**
@@ -92,8 +119,10 @@ export class ToolExecutor {
    * @throws ToolValidationError when the inputs or the output do not match the schema
    * (strict mode).
    * @throws ToolExecutionError when the tool throws or rejects, times out, is aborted, or
-   * its credentials cannot be resolved (strict mode).
-   * @throws RangeError in both modes, before anything runs, for an invalid `timeoutMs`.
+   * its credentials cannot be resolved, or approval is refused (`ApprovalDeniedError` as the
+   * cause) (strict mode).
+   * @throws RangeError in both modes, before anything runs, for an invalid `timeoutMs` or
+   * `retry`.
    */
   execute<TInput, TOutput>(
     tool: Tool<TInput, TOutput>,
@@ -103,7 +132,7 @@ export class ToolExecutor {
     let call: CallState;
     let raise: boolean;
     try {
-      const { timeoutMs, signal, raiseOnFailure, callId: given } = options ?? NO_OPTIONS;
+      const { timeoutMs, signal, raiseOnFailure, callId: given, retry } = options ?? NO_OPTIONS;
       checkTimeout(timeoutMs);
       if (typeof tool?.execute !== "function" || typeof tool.name !== "string") {
         throw new TypeError("ToolExecutor.execute() takes a Tool as its first argument.");
@@ -111,7 +140,15 @@ export class ToolExecutor {
       const callId = given ?? nextCallId();
       if (typeof callId !== "string")
         throw new TypeError("ToolExecutor.execute(): callId must be a string.");
-      call = new CallState(tool as never, inputs, callId, timeoutMs ?? this.#timeoutMs, signal);
+      const ownRetry = retry === undefined ? undefined : readRetry(retry);
+      call = new CallState(
+        tool as never,
+        inputs,
+        callId,
+        timeoutMs ?? this.#timeoutMs,
+        signal,
+        ownRetry,
+      );
       raise = raiseOnFailure !== false;
     } catch (error) {
       return Promise.reject(error);

@@ -16,6 +16,8 @@ export interface ToolResultOptions<TOutput> {
   readonly durationMs: number;
   /** The typed error, on failure. */
   readonly error?: Error | undefined;
+  /** How many times the tool ran; `0` when not given (the tool never ran). */
+  readonly attempts?: number | undefined;
 }
 
 /** The outcome of a call that succeeded: `output` is the tool's output, `error` is absent. */
@@ -30,6 +32,8 @@ export interface ToolSuccess<TOutput = unknown> {
   readonly durationMs: number;
   /** Always `undefined`. */
   readonly error: undefined;
+  /** How many times the tool ran: `1` without retries. */
+  readonly attempts: number;
 }
 
 /** The outcome of a call that failed: `error` says why, `output` is absent. */
@@ -47,6 +51,8 @@ export interface ToolFailure {
    * whatever error an interceptor put in the result it made.
    */
   readonly error: Error;
+  /** How many times the tool ran: `0` when it never ran (invalid inputs, approval refused). */
+  readonly attempts: number;
 }
 
 /**
@@ -89,6 +95,7 @@ export const ToolResult: ToolResultConstructor = class ToolResult<TOutput> {
   declare readonly output: TOutput | undefined;
   declare readonly durationMs: number;
   declare readonly error: Error | undefined;
+  declare readonly attempts: number;
 
   constructor(options: ToolResultOptions<TOutput>) {
     this.toolName = options.toolName;
@@ -96,6 +103,7 @@ export const ToolResult: ToolResultConstructor = class ToolResult<TOutput> {
     this.output = options.output;
     this.durationMs = options.durationMs;
     this.error = options.error;
+    this.attempts = options.attempts ?? 0;
     Object.freeze(this);
   }
 } as ToolResultConstructor;

@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from "vitest";
 import { AgentKitError } from "./agent-kit-error";
+import { ApprovalDeniedError } from "./approval-denied-error";
 import { SemanticError } from "./semantic-error";
 import { ToolExecutionError } from "./tool-execution-error";
 import { ToolValidationError } from "./tool-validation-error";
@@ -10,6 +11,7 @@ describe("every error class", () => {
     new SemanticError("bad definition"),
     new ToolValidationError({ toolName: "t", direction: "input", errors: ["e"] }),
     new ToolExecutionError({ toolName: "t", cause: new Error("x") }),
+    new ApprovalDeniedError({ toolName: "t" }),
   ];
 
   test.each(errors)("$name sets name to its class name and extends AgentKitError", (error) => {
@@ -25,6 +27,8 @@ describe("every error class", () => {
     expect(ToolValidationError.isInstance(validation)).toBe(true);
     expect(ToolValidationError.isInstance(execution)).toBe(false);
     expect(ToolExecutionError.isInstance(execution)).toBe(true);
+    expect(ApprovalDeniedError.isInstance(errors[4])).toBe(true);
+    expect(ApprovalDeniedError.isInstance(execution)).toBe(false);
     for (const value of [null, undefined, "x", new Error("plain"), {}]) {
       expect(AgentKitError.isInstance(value)).toBe(false);
     }
@@ -135,5 +139,18 @@ describe("toJSON", () => {
     }
     const wrapped = new AgentKitError("outer", { cause: new Error(secret) });
     expect(JSON.stringify({ error: wrapped })).not.toContain(secret);
+  });
+});
+
+describe("ApprovalDeniedError", () => {
+  test("has the exact message and gives toolName in toJSON", () => {
+    const error = new ApprovalDeniedError({ toolName: "delete_file" });
+    expect(error.message).toBe("Tool 'delete_file' call was not approved.");
+    expect(error.toolName).toBe("delete_file");
+    expect(error.toJSON()).toEqual({
+      name: "ApprovalDeniedError",
+      message: "Tool 'delete_file' call was not approved.",
+      toolName: "delete_file",
+    });
   });
 });

@@ -2,6 +2,7 @@
 // see as a ToolCall.
 import type { AnyTool } from "../tool";
 import type { ToolCall } from "../tool-call";
+import type { RetryPlan } from "./policy-options";
 import { Redactor } from "./redactor";
 
 /** The executor's state of one call; interceptors see it as a `ToolCall`. */
@@ -14,6 +15,10 @@ export class CallState implements ToolCall {
   declare readonly timeoutMs: number | undefined;
   /** The caller's signal, if any. */
   declare readonly signal: AbortSignal | undefined;
+  /** The call's own retry, replacing the executor's; undefined when not given. */
+  declare readonly retry: RetryPlan | undefined;
+  /** How many times the tool has been run so far in this call. */
+  declare attempts: number;
   /** `now()` when the interceptor chain started (set only where it runs). */
   declare start: number;
   #redactor: Redactor | undefined;
@@ -24,12 +29,15 @@ export class CallState implements ToolCall {
     callId: string,
     timeoutMs: number | undefined,
     signal: AbortSignal | undefined,
+    retry: RetryPlan | undefined,
   ) {
     this.tool = tool;
     this.inputs = inputs;
     this.callId = callId;
     this.timeoutMs = timeoutMs;
     this.signal = signal;
+    this.retry = retry;
+    this.attempts = 0;
   }
 
   /** Adds resolved credential values to what this call hides. */

@@ -29,6 +29,7 @@ export function runInterceptors(
       status: "failure",
       durationMs: now() - call.start,
       error: executionError(call, cause),
+      attempts: call.attempts,
     });
   const step = (index: number): Promise<ToolResult> => {
     const interceptor = interceptors[index];

@@ -1,7 +1,8 @@
 // Hot path: runs on every call. Two clock reads, no event payload without a listener, no
 // promise of its own for a sync tool beyond the async function's.
-// The steps of one call, in this order: started -> inputs -> credentials -> tool -> output
-// -> completed/failed. Failures become values here; nothing escapes.
+// The steps of one call, in this order: started -> inputs -> (with policies: approval -> a
+// free slot ->) credentials -> tool (attempts) -> output -> completed/failed. Failures become
+// values here; nothing escapes.
 
 import type { CredentialResolver } from "../credential-resolver";
 import { ToolExecutionError } from "../errors/tool-execution-error";
@@ -14,14 +15,16 @@ import { copyInputs } from "./copy-inputs";
 import { deliverEvent, type ToolListeners } from "./deliver-event";
 import { describeThrown } from "./describe-thrown";
 import { isThenable } from "./is-thenable";
-import { pickCredentials } from "./pick-credentials";
-
-const NO_CREDENTIALS: Readonly<Record<string, string>> = Object.freeze({});
+import type { ExecutorPolicies } from "./policy-options";
+import { NO_CREDENTIALS, resolveCredentials } from "./resolve-credentials";
+import { runWithPolicies } from "./run-with-policies";
 
 /** What a call needs from its executor. */
 export interface ExecutorParts {
   readonly listeners: ToolListeners;
   readonly credentials: CredentialResolver | undefined;
+  /** Approval, concurrency limits and retries; undefined when the executor has none. */
+  readonly policies: ExecutorPolicies | undefined;
 }
 
 /**
@@ -51,7 +54,7 @@ export async function runToolCall(
     const schema = tool.inputSchema;
     const inputs = schema === null ? copyInputs(call.inputs) : schema.check(call.inputs);
     if (inputs.success) {
-      let raw = runTool(call, inputs.value, parts.credentials);
+      let raw = runTool(call, inputs.value, parts);
       if (isThenable(raw)) raw = await raw;
       const checked = tool.outputSchema?.check(raw);
       if (checked === undefined) output = call.redact(raw);
@@ -65,7 +68,8 @@ export async function runToolCall(
   }
   const durationMs = now() - start;
   const status = error === undefined ? "success" : "failure";
-  const result = new ToolResult({ toolName, status, output, durationMs, error });
+  const attempts = call.attempts;
+  const result = new ToolResult({ toolName, status, output, durationMs, error, attempts });
   // Read now, not at the start: a listener subscribed during the call hears how it ended.
   const ended = parts.listeners[error === undefined ? 1 : 2];
   if (ended.length > 0) {
@@ -111,15 +115,19 @@ function validationError(
   });
 }
 
-// The tool's run. Without a timeout, a caller signal or credentials it is a plain call;
-// otherwise credentials then the tool, under the call's abort signal.
-function runTool(call: CallState, inputs: unknown, resolver: CredentialResolver | undefined) {
+// The tool's run. Without a policy, a timeout, a caller signal or credentials it is a plain
+// call; otherwise credentials then the tool, under the call's abort signal.
+function runTool(call: CallState, inputs: unknown, parts: ExecutorParts) {
   const { tool, callId, timeoutMs, signal } = call;
+  if (parts.policies !== undefined || call.retry !== undefined) {
+    return runWithPolicies(call, inputs, parts.credentials, parts.policies);
+  }
   if (timeoutMs === undefined && signal === undefined && tool.credentialNames.length === 0) {
+    call.attempts = 1;
     return tool.execute(inputs as never, NO_CREDENTIALS, { signal: neverAborted(), callId });
   }
   const abort = new CallAbort(timeoutMs, signal);
-  return withCredentials(call, inputs, resolver, abort).finally(() => abort.dispose());
+  return withCredentials(call, inputs, parts.credentials, abort).finally(() => abort.dispose());
 }
 
 async function withCredentials(
@@ -131,19 +139,11 @@ async function withCredentials(
   const { tool } = call;
   const { signal } = abort;
   signal.throwIfAborted();
-  let credentials = NO_CREDENTIALS;
-  const names = tool.credentialNames;
-  if (names.length > 0) {
-    if (resolver === undefined) {
-      throw new Error(
-        `Tool '${tool.name}' needs credentials (${names.join(", ")}) but the executor has no credential manager (its \`credentials\` option).`,
-      );
-    }
-    const resolved = await abort.race(resolver.resolve(names, { signal }));
-    credentials = pickCredentials(names, resolved);
-    call.addSecrets(Object.values(credentials));
-    signal.throwIfAborted();
-  }
+  const credentials =
+    tool.credentialNames.length === 0
+      ? NO_CREDENTIALS
+      : await resolveCredentials(call, resolver, abort);
+  call.attempts = 1;
   const output = tool.execute(inputs as never, credentials, { signal, callId: call.callId });
   return isThenable(output) ? abort.race(output) : output;
 }
