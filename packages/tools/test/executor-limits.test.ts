@@ -8,6 +8,7 @@ import {
   abortListeners,
   activeTimeouts,
   callIn,
+  causeOf,
   type Deferred,
   deferred,
   MODES,
@@ -118,7 +119,7 @@ describe.each(MODES)("concurrency limits ($mode mode)", ({ raise }) => {
     const third = callIn(raise, executor, tool, { n: 2 });
     await vi.advanceTimersByTimeAsync(50);
     const timedOut = await waiter;
-    expect((timedOut.error?.cause as Error).message).toBe("timed out after 50 ms");
+    expect(causeOf(timedOut).message).toBe("timed out after 50 ms");
     expect(timedOut.attempts).toBe(0);
     expect(started).toEqual([0]);
     await finish(0);

@@ -81,3 +81,8 @@ export function activeTimeouts(): number {
 export function abortListeners(signal: AbortSignal): number {
   return getEventListeners(signal, "abort").length;
 }
+
+/** The cause of a failed result's error, as an Error. */
+export function causeOf(result: ToolResult): Error {
+  return (result.error as Error).cause as Error;
+}
