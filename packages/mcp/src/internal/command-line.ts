@@ -1,0 +1,126 @@
+// What kit-mcp was asked to do, read from its arguments.
+import { parseArgs } from "node:util";
+
+/** The usage text, printed for --help and with every usage error. */
+export const USAGE = `Usage:
+  kit-mcp serve <module>                    serve the module's tools over stdio
+  kit-mcp serve <module> --http [options]   serve them over Streamable HTTP, at /mcp
+
+<module> is an ES module or CommonJS file whose default export, or export 'tools',
+is a ToolRegistry or an array of tools; an export 'executor' is the ToolExecutor
+that runs them (credentials, timeouts, telemetry).
+
+HTTP options:
+  --host <host>              address to listen on (default 127.0.0.1)
+  --port <port>              port to listen on (default 3000; 0 picks a free one)
+  --allow-origin <origin>    also accept requests from this Origin (repeatable;
+                             loopback origins are always accepted)
+  --max-body-bytes <bytes>   largest request body (default 1048576)
+
+Over HTTP every request needs 'Authorization: Bearer <token>', with the token
+from the environment variable KIT_MCP_TOKEN; without it the server does not start.
+`;
+
+/** Options of a Streamable HTTP server. */
+export interface HttpOptions {
+  readonly host: string;
+  readonly port: number;
+  /** Origins accepted besides loopback ones, each as `URL.origin` spells it. */
+  readonly allowedOrigins: readonly string[];
+  readonly maxBodyBytes: number;
+}
+
+/** A parsed command line. */
+export type Command =
+  | { readonly kind: "help" }
+  | { readonly kind: "serve"; readonly module: string; readonly http: HttpOptions | undefined }
+  | { readonly kind: "usage-error"; readonly message: string };
+
+const DEFAULT_HTTP = { host: "127.0.0.1", port: 3000, maxBodyBytes: 1024 * 1024 };
+
+/** Reads the arguments after `kit-mcp`. */
+export function readCommandLine(args: readonly string[]): Command {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(args);
+  } catch (error) {
+    return usageError(error instanceof Error ? error.message : String(error));
+  }
+  const { values, positionals } = parsed;
+  if (values.help === true) return { kind: "help" };
+  const [command, module, ...rest] = positionals;
+  if (command !== "serve") {
+    return usageError(command === undefined ? "No command given" : `Unknown command '${command}'`);
+  }
+  if (module === undefined) return usageError("'serve' needs the path of a module");
+  if (rest.length > 0) return usageError(`Unexpected argument '${rest[0]}'`);
+  const httpOnly = (["host", "port", "allow-origin", "max-body-bytes"] as const).filter(
+    (name) => values[name] !== undefined,
+  );
+  if (values.http !== true) {
+    return httpOnly.length === 0
+      ? { kind: "serve", module, http: undefined }
+      : usageError(`--${httpOnly[0]} needs --http`);
+  }
+  const port = readInteger(values.port, DEFAULT_HTTP.port, 0, 65535);
+  if (port === undefined) return usageError(`--port must be an integer from 0 to 65535`);
+  const maxBodyBytes = readInteger(
+    values["max-body-bytes"],
+    DEFAULT_HTTP.maxBodyBytes,
+    1,
+    Number.MAX_SAFE_INTEGER,
+  );
+  if (maxBodyBytes === undefined) return usageError("--max-body-bytes must be a positive integer");
+  const allowedOrigins: string[] = [];
+  for (const origin of values["allow-origin"] ?? []) {
+    const normalized = readOrigin(origin);
+    if (normalized === undefined) {
+      return usageError(`--allow-origin '${origin}' is not an origin such as https://example.com`);
+    }
+    allowedOrigins.push(normalized);
+  }
+  const host = values.host ?? DEFAULT_HTTP.host;
+  if (host === "") return usageError("--host must not be empty");
+  return { kind: "serve", module, http: { host, port, allowedOrigins, maxBodyBytes } };
+}
+
+function parse(args: readonly string[]) {
+  return parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    strict: true,
+    options: {
+      help: { type: "boolean", short: "h" },
+      http: { type: "boolean" },
+      host: { type: "string" },
+      port: { type: "string" },
+      "allow-origin": { type: "string", multiple: true },
+      "max-body-bytes": { type: "string" },
+    },
+  });
+}
+
+function usageError(message: string): Command {
+  return { kind: "usage-error", message };
+}
+
+function readInteger(
+  text: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number | undefined {
+  if (text === undefined) return fallback;
+  if (!/^\d+$/.test(text)) return undefined;
+  const value = Number(text);
+  return value >= min && value <= max ? value : undefined;
+}
+
+function readOrigin(text: string): string | undefined {
+  try {
+    const url = new URL(text);
+    return url.origin === "null" ? undefined : url.origin;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,48 @@
+// kit-mcp from arguments to a running server, with its exit codes: 2 for a usage error, 1 for
+// a module or server that cannot start.
+import { readCommandLine, USAGE } from "./command-line";
+import { loadToolsModule, ToolsModuleError } from "./load-tools-module";
+import { takeStdout } from "./protocol-stdout";
+import { serveHttp } from "./serve-http";
+import { serveStdio } from "./serve-stdio";
+
+const TOKEN_VARIABLE = "KIT_MCP_TOKEN";
+
+/** Runs kit-mcp with the arguments after the program's name. */
+export async function runCli(args: readonly string[]): Promise<void> {
+  const command = readCommandLine(args);
+  if (command.kind === "help") {
+    process.stdout.write(USAGE);
+    return;
+  }
+  if (command.kind === "usage-error") {
+    process.stderr.write(`kit-mcp: ${command.message}\n\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  const { module: path, http } = command;
+  try {
+    if (http === undefined) {
+      // Before the module loads: its top-level console.log must not reach stdout either.
+      const output = takeStdout();
+      await serveStdio(await loadToolsModule(path), output);
+      return;
+    }
+    const token = process.env[TOKEN_VARIABLE] ?? "";
+    if (token === "") {
+      fail(
+        `--http needs a token: set ${TOKEN_VARIABLE} to the secret clients send as 'Authorization: Bearer <token>'`,
+      );
+      return;
+    }
+    await serveHttp(await loadToolsModule(path), { ...http, token });
+  } catch (error) {
+    if (error instanceof ToolsModuleError) fail(error.message);
+    else fail(`cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+function fail(message: string): void {
+  process.stderr.write(`kit-mcp: ${message}\n`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,110 @@
+// kit-mcp over Streamable HTTP, stateless: every POST to /mcp gets a new server and transport,
+// so any number of processes can stand behind one load balancer.
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
+import type { HttpOptions } from "./command-line";
+import { bearerCheck, originCheck } from "./http-guard";
+import type { ToolsModule } from "./load-tools-module";
+import { readBody } from "./read-body";
+import { onStopRequest, stopReason } from "./stop-request";
+import { toolServerFactory } from "./tool-server-factory";
+
+const PATH = "/mcp";
+
+/**
+ * Listens on `options.host:options.port` and says where on stderr. Every request needs the
+ * token (401), an allowed or no Origin (403), a body within the limit (413), POST (405) and the
+ * path /mcp (404). SIGINT or SIGTERM aborts the calls in flight (their tools see the signal),
+ * lets their answers go out, and exits with code 0.
+ * @returns once listening; rejects when the address cannot be bound.
+ */
+export async function serveHttp(
+  module: ToolsModule,
+  options: HttpOptions & { readonly token: string },
+): Promise<void> {
+  const stopping = new AbortController();
+  const newServer = toolServerFactory(module.tools, {
+    executor: module.executor,
+    signal: stopping.signal,
+  });
+  const authorized = bearerCheck(options.token);
+  const originAllowed = originCheck(options.allowedOrigins);
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (new URL(request.url ?? "/", "http://host").pathname !== PATH) {
+      return refuse(response, 404, `Not found: the MCP endpoint is ${PATH}`);
+    }
+    if (!originAllowed(request.headers.origin)) {
+      return refuse(response, 403, "Forbidden: requests from this Origin are not allowed");
+    }
+    if (!authorized(request.headers.authorization)) {
+      response.setHeader("WWW-Authenticate", "Bearer");
+      return refuse(response, 401, "Unauthorized: send 'Authorization: Bearer <token>'");
+    }
+    if (request.method !== "POST") {
+      // Stateless: no stream to resume (GET) and no session to end (DELETE).
+      response.setHeader("Allow", "POST");
+      return refuse(response, 405, "Method not allowed: this server is stateless, send POST");
+    }
+    const body = await readBody(request, options.maxBodyBytes);
+    if (body === undefined) {
+      // The rest of the body is not read: the connection closes after this answer.
+      response.setHeader("Connection", "close");
+      return refuse(response, 413, `Payload too large: the limit is ${options.maxBodyBytes} bytes`);
+    }
+    let message: unknown;
+    try {
+      message = JSON.parse(body.toString("utf8"));
+    } catch {
+      return refuse(response, 400, "Parse error: the body is not JSON", -32700);
+    }
+    const server = newServer();
+    // No sessionIdGenerator: stateless, no session id issued or expected. Plain JSON answers
+    // rather than an event stream: nothing is sent before the result.
+    const transport = new StreamableHTTPServerTransport({ enableJsonResponse: true });
+    response.once("close", () => {
+      // Aborts the request's calls when the client goes away before its answer.
+      void transport.close();
+      void server.close();
+    });
+    await server.connect(transport);
+    await transport.handleRequest(request, response, message);
+  }
+
+  const http = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      process.stderr.write(`kit-mcp: ${error instanceof Error ? error.message : String(error)}\n`);
+      if (!response.headersSent) refuse(response, 500, "Internal error", -32603);
+      else response.destroy();
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    http.once("error", reject);
+    http.listen(options.port, options.host, () => {
+      http.off("error", reject);
+      resolve();
+    });
+  });
+  const { port } = http.address() as AddressInfo;
+  const host = options.host.includes(":") ? `[${options.host}]` : options.host;
+  const count = Array.from(module.tools).length;
+  process.stderr.write(
+    `kit-mcp: serving ${count} tool${count === 1 ? "" : "s"} at http://${host}:${port}${PATH}\n`,
+  );
+
+  onStopRequest((why) => {
+    if (stopping.signal.aborted) return;
+    stopping.abort(stopReason(why));
+    http.close(() => process.exit(0));
+    http.closeIdleConnections();
+  });
+}
+
+// A refusal as a JSON-RPC error body, as the SDK's own refusals are.
+function refuse(response: ServerResponse, status: number, message: string, code = -32000): void {
+  response.statusCode = status;
+  response.setHeader("Content-Type", "application/json");
+  response.end(JSON.stringify({ jsonrpc: "2.0", error: { code, message }, id: null }));
+}
