@@ -25,16 +25,21 @@ interface Case {
   readonly errorType?: "ToolValidationError" | "ToolExecutionError";
   readonly direction?: "input" | "output";
   readonly message?: RegExp;
+  /** `kit.tool.attempts`: how many times the tool ran. */
+  readonly attempts: number;
+  /** `kit.tool.failure.cause`, when the cause is one of kit's own failures. */
+  readonly cause?: string;
 }
 
 const cases: readonly Case[] = [
-  { title: "a success", tool: weatherTool, inputs: { city: "Oslo" } },
+  { title: "a success", tool: weatherTool, inputs: { city: "Oslo" }, attempts: 1 },
   {
     title: "an input validation failure",
     tool: weatherTool,
     inputs: { city: 42 },
     errorType: "ToolValidationError",
     direction: "input",
+    attempts: 0,
     message: /^Tool 'get_weather' input validation failed:\n {2}Parameter 'city'/,
   },
   {
@@ -43,6 +48,7 @@ const cases: readonly Case[] = [
     inputs: {},
     errorType: "ToolValidationError",
     direction: "output",
+    attempts: 1,
     message: /^Tool 'bad_output' output validation failed:/,
   },
   {
@@ -50,6 +56,7 @@ const cases: readonly Case[] = [
     tool: throwingTool,
     inputs: {},
     errorType: "ToolExecutionError",
+    attempts: 1,
     message: /^Tool 'throwing' execution failed: boom$/,
   },
   {
@@ -58,6 +65,8 @@ const cases: readonly Case[] = [
     inputs: {},
     timeoutMs: 15,
     errorType: "ToolExecutionError",
+    attempts: 1,
+    cause: "TimeoutError",
     message: /^Tool 'slow' execution failed: .*15/,
   },
 ];
@@ -116,6 +125,7 @@ describe.each(cases)("the span of $title", (testCase) => {
         "gen_ai.tool.description": testCase.tool.description,
         "gen_ai.tool.type": "function",
         "kit.tool.version": testCase.tool.version,
+        "kit.tool.attempts": testCase.attempts,
       };
       if (testCase.errorType === undefined) {
         expect(error).toBeUndefined();
@@ -131,6 +141,7 @@ describe.each(cases)("the span of $title", (testCase) => {
         ...constant,
         "error.type": testCase.errorType,
         ...(testCase.direction ? { "kit.tool.validation.direction": testCase.direction } : {}),
+        ...(testCase.cause ? { "kit.tool.failure.cause": testCase.cause } : {}),
       });
       expect(tool.status).toEqual({ code: SpanStatusCode.ERROR, message: error.message });
       expect(tool.events).toHaveLength(1);

@@ -30,6 +30,7 @@ describe("docs/telemetry.md", () => {
       "gen_ai.tool.description": "Current weather for a city",
       "kit.tool.version": "1.0.0",
       "gen_ai.tool.call.id": "call_1",
+      "kit.tool.attempts": 1,
     });
     expect(log).toHaveBeenNthCalledWith(2, "agent.tool.execution.duration", "s");
   });

@@ -81,12 +81,14 @@ describe("OTLP/HTTP export", () => {
       "gen_ai.tool.description": "Current weather for a city",
       "gen_ai.tool.type": "function",
       "kit.tool.version": "2.1.0",
+      "kit.tool.attempts": 1,
     });
     expect(ok.status?.code ?? 0).toBe(0); // STATUS_CODE_UNSET
     expect(attributes(bad)).toMatchObject({
       "gen_ai.tool.call.id": "call-bad",
       "error.type": "ToolValidationError",
       "kit.tool.validation.direction": "input",
+      "kit.tool.attempts": 0,
     });
     expect(bad.status).toEqual({ code: 2, message: failed.error?.message }); // STATUS_CODE_ERROR
     expect(bad.events?.map((event) => event.name)).toEqual(["exception"]);

@@ -1,5 +1,5 @@
 import type { ToolCall } from "@kit/tools";
-import { ToolExecutionError, ToolValidationError } from "@kit/tools";
+import { ApprovalDeniedError, ToolExecutionError, ToolValidationError } from "@kit/tools";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CANARY, resolvedCall } from "../../test/fixtures";
 import { toCallFailure } from "./call-failure";
@@ -27,6 +27,19 @@ describe("toCallFailure", () => {
       direction: undefined,
       message: "Tool 't' execution failed: boom",
     });
+  });
+
+  it("names the cause of a ToolExecutionError only when kit made it", () => {
+    const denied = new ApprovalDeniedError({ toolName: "t" });
+    const timeout = Object.assign(new Error("timed out after 5 ms"), { name: "TimeoutError" });
+    const other = Object.assign(new Error("x"), { name: "ApprovalDeniedError" });
+    const causeOf = (cause: unknown) =>
+      toCallFailure(new ToolExecutionError({ toolName: "t", cause }), call).cause;
+    expect(causeOf(denied)).toBe("ApprovalDeniedError");
+    expect(causeOf(timeout)).toBe("TimeoutError");
+    expect(causeOf(other)).toBeUndefined();
+    expect(causeOf("text")).toBeUndefined();
+    expect(toCallFailure(denied, call).cause).toBeUndefined();
   });
 
   it("uses another error's class name, and _OTHER for anything unbounded", () => {

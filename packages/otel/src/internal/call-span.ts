@@ -47,6 +47,9 @@ export function annotateCallSpan(
     const json = boundedJson(call.inputs, call, options.maxContentLength);
     if (json !== undefined) span.setAttribute(Attribute.TOOL_CALL_ARGUMENTS, json);
   }
+  // A result from another copy of @kit/tools, or made by an interceptor, may lack it.
+  const attempts = result?.attempts;
+  if (typeof attempts === "number") span.setAttribute(Attribute.TOOL_ATTEMPTS, attempts);
   if (failure === undefined) {
     if (options.recordResult && result !== undefined) {
       const json = boundedJson(result.output, call, options.maxContentLength);
@@ -58,6 +61,7 @@ export function annotateCallSpan(
   if (failure.direction !== undefined) {
     span.setAttribute(Attribute.VALIDATION_DIRECTION, failure.direction);
   }
+  if (failure.cause !== undefined) span.setAttribute(Attribute.FAILURE_CAUSE, failure.cause);
   span.recordException(failure.exception, endTime);
   span.setStatus({ code: 2 satisfies SpanStatusCode.ERROR, message: failure.message });
 }

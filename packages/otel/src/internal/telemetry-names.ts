@@ -37,6 +37,13 @@ export enum Attribute {
   TOOL_STATUS = "kit.tool.status",
   /** `input` or `output`, on the span of a validation failure. */
   VALIDATION_DIRECTION = "kit.tool.validation.direction",
+  /** How many times the tool ran in the call (retries included), on the span only. */
+  TOOL_ATTEMPTS = "kit.tool.attempts",
+  /**
+   * Why a `ToolExecutionError` happened, when its cause is one of kit's own failures (such as
+   * `ApprovalDeniedError` or `TimeoutError`): a class name from a fixed list, on the span only.
+   */
+  FAILURE_CAUSE = "kit.tool.failure.cause",
   /** The error class name of a failure (bounded: `_OTHER` for anything else). */
   ERROR_TYPE = "error.type",
 }
