@@ -6,11 +6,13 @@ import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/
 import type { HttpOptions } from "./command-line";
 import { bearerCheck, originCheck } from "./http-guard";
 import type { ToolsModule } from "./load-tools-module";
-import { readBody } from "./read-body";
+import { discardBody, readBody } from "./read-body";
 import { onStopRequest, stopReason } from "./stop-request";
 import { toolServerFactory } from "./tool-server-factory";
 
 const PATH = "/mcp";
+// How much of a refused body is read and dropped, in multiples of the limit.
+const DISCARD_FACTOR = 16;
 
 /**
  * Listens on `options.host:options.port` and says where on stderr. Every request needs the
@@ -49,9 +51,10 @@ export async function serveHttp(
     }
     const body = await readBody(request, options.maxBodyBytes);
     if (body === undefined) {
-      // The rest of the body is not read: the connection closes after this answer.
-      response.setHeader("Connection", "close");
-      return refuse(response, 413, `Payload too large: the limit is ${options.maxBodyBytes} bytes`);
+      // What the client still sends is read and dropped, up to a bound, so that it gets this
+      // answer rather than a reset connection.
+      refuse(response, 413, `Payload too large: the limit is ${options.maxBodyBytes} bytes`);
+      return discardBody(request, DISCARD_FACTOR * options.maxBodyBytes);
     }
     let message: unknown;
     try {
@@ -72,7 +75,14 @@ export async function serveHttp(
     await transport.handleRequest(request, response, message);
   }
 
+  // Requests whose answers are not out yet: once stopping, the process ends when none is left.
+  let inFlight = 0;
   const http = createServer((request, response) => {
+    inFlight += 1;
+    response.once("close", () => {
+      inFlight -= 1;
+      if (stopping.signal.aborted && inFlight === 0) http.closeAllConnections();
+    });
     handle(request, response).catch((error: unknown) => {
       process.stderr.write(`kit-mcp: ${error instanceof Error ? error.message : String(error)}\n`);
       if (!response.headersSent) refuse(response, 500, "Internal error", -32603);
@@ -98,7 +108,9 @@ export async function serveHttp(
     if (stopping.signal.aborted) return;
     stopping.abort(stopReason(why));
     http.close(() => process.exit(0));
-    http.closeIdleConnections();
+    // Keep-alive connections would hold the process open; busy ones close after their answer.
+    if (inFlight === 0) http.closeAllConnections();
+    else http.closeIdleConnections();
   });
 }
 

@@ -1,0 +1,90 @@
+import { describe, expect, test } from "vitest";
+import { readCommandLine } from "./command-line";
+
+describe("readCommandLine", () => {
+  test("serve <module> is stdio", () => {
+    expect(readCommandLine(["serve", "tools.js"])).toEqual({
+      kind: "serve",
+      module: "tools.js",
+      http: undefined,
+    });
+  });
+
+  test("--http takes defaults: 127.0.0.1:3000, loopback origins only, 1 MB bodies", () => {
+    expect(readCommandLine(["serve", "tools.js", "--http"])).toEqual({
+      kind: "serve",
+      module: "tools.js",
+      http: { host: "127.0.0.1", port: 3000, allowedOrigins: [], maxBodyBytes: 1048576 },
+    });
+  });
+
+  test("--http with every option; origins as URL.origin spells them, options before the module", () => {
+    expect(
+      readCommandLine([
+        "serve",
+        "--http",
+        "--host",
+        "0.0.0.0",
+        "--port",
+        "0",
+        "--allow-origin",
+        "https://App.example.com:443/path",
+        "--allow-origin=http://b.example:8080",
+        "--max-body-bytes",
+        "10",
+        "tools.js",
+      ]),
+    ).toEqual({
+      kind: "serve",
+      module: "tools.js",
+      http: {
+        host: "0.0.0.0",
+        port: 0,
+        allowedOrigins: ["https://app.example.com", "http://b.example:8080"],
+        maxBodyBytes: 10,
+      },
+    });
+  });
+
+  test("--help and -h", () => {
+    expect(readCommandLine(["--help"])).toEqual({ kind: "help" });
+    expect(readCommandLine(["serve", "x.js", "-h"])).toEqual({ kind: "help" });
+  });
+
+  test.each([
+    [[], "No command given"],
+    [["start", "x.ts"], "Unknown command 'start'"],
+    [["serve"], "'serve' needs the path of a module"],
+    [["serve", "a.ts", "b.ts"], "Unexpected argument 'b.ts'"],
+    [["serve", "a.ts", "--port", "3000"], "--port needs --http"],
+    [["serve", "a.ts", "--host", "::"], "--host needs --http"],
+    [["serve", "a.ts", "--allow-origin", "http://a.example"], "--allow-origin needs --http"],
+    [["serve", "a.ts", "--max-body-bytes", "5"], "--max-body-bytes needs --http"],
+    [["serve", "a.ts", "--http", "--port", "http"], "--port must be an integer from 0 to 65535"],
+    [["serve", "a.ts", "--http", "--port=-1"], "--port must be an integer from 0 to 65535"],
+    [["serve", "a.ts", "--http", "--port", "1.5"], "--port must be an integer from 0 to 65535"],
+    [["serve", "a.ts", "--http", "--port", "70000"], "--port must be an integer from 0 to 65535"],
+    [
+      ["serve", "a.ts", "--http", "--max-body-bytes", "0"],
+      "--max-body-bytes must be a positive integer",
+    ],
+    [
+      ["serve", "a.ts", "--http", "--allow-origin", "*"],
+      "--allow-origin '*' is not an origin such as https://example.com",
+    ],
+    [
+      ["serve", "a.ts", "--http", "--allow-origin", "file:///tmp"],
+      "--allow-origin 'file:///tmp' is not an origin such as https://example.com",
+    ],
+    [["serve", "a.ts", "--http", "--host", ""], "--host must not be empty"],
+    [["serve", "a.ts", "--http", "--port"], "Option '--port <value>' argument missing"],
+  ])("kit-mcp %j: %s", (args, message) => {
+    expect(readCommandLine(args)).toEqual({ kind: "usage-error", message });
+  });
+
+  test("an unknown option is a usage error naming it", () => {
+    const command = readCommandLine(["serve", "a.ts", "--verbose"]);
+    expect(command).toMatchObject({ kind: "usage-error" });
+    expect(command.kind === "usage-error" && command.message).toContain("'--verbose'");
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, test } from "vitest";
+import { bearerCheck, originCheck } from "./http-guard";
+
+describe("bearerCheck", () => {
+  const check = bearerCheck("s3cret-token");
+
+  test("accepts the token, whatever the scheme's case", () => {
+    expect(check("Bearer s3cret-token")).toBe(true);
+    expect(check("bearer s3cret-token")).toBe(true);
+  });
+
+  test.each([
+    undefined,
+    "",
+    "Bearer",
+    "Bearer ",
+    "s3cret-token",
+    "Basic s3cret-token",
+    "Bearer s3cret-tokenx",
+    "Bearer s3cret-toke",
+    "Bearer S3CRET-TOKEN",
+    "Bearer s3cret-token extra",
+    `Bearer ${"x".repeat(100_000)}`,
+  ])("refuses %j", (header) => {
+    expect(check(header)).toBe(false);
+  });
+});
+
+describe("originCheck", () => {
+  const check = originCheck(["https://app.example.com"]);
+
+  test.each([
+    undefined,
+    "http://localhost",
+    "http://localhost:5173",
+    "https://127.0.0.1:8443",
+    "http://[::1]:3000",
+    "https://app.example.com",
+    "https://APP.example.com:443",
+  ])("accepts %j", (origin) => {
+    expect(check(origin)).toBe(true);
+  });
+
+  test.each([
+    "null",
+    "",
+    "https://evil.example",
+    "http://app.example.com",
+    "https://app.example.com:8443",
+    "https://localhost.evil.example",
+    "http://127.0.0.2",
+    "file://",
+    "chrome-extension://abc",
+    "not a url",
+  ])("refuses %j", (origin) => {
+    expect(check(origin)).toBe(false);
+  });
+});

@@ -1,0 +1,74 @@
+// Clients of a spawned `kit-mcp serve --http`: the official one, and raw requests for hostile
+// traffic.
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { FIXTURE, type KitMcpProcess, spawnKitMcp } from "./kit-mcp-process";
+
+/** The token every HTTP server of the tests expects. */
+export const TOKEN: string = "test-token-0123456789abcdef";
+
+/** A spawned HTTP server on a free loopback port, and its endpoint. */
+export interface HttpServer {
+  readonly process: KitMcpProcess;
+  readonly url: URL;
+}
+
+/** Starts `kit-mcp serve <fixture> --http --port 0 ...extra` and waits until it listens. */
+export async function startHttpServer(extra: readonly string[] = []): Promise<HttpServer> {
+  const server = spawnKitMcp(["serve", FIXTURE, "--http", "--port", "0", ...extra], {
+    KIT_MCP_TOKEN: TOKEN,
+  });
+  const [, url] = await server.waitForStderr(/serving \d+ tools at (http:\/\/\S+)\n/);
+  return { process: server, url: new URL(url ?? "") };
+}
+
+/**
+ * The official client on one or more servers; with several, each HTTP request goes to the next
+ * server in turn, as a round-robin load balancer would send it.
+ */
+export async function connectClient(urls: readonly URL[], token: string = TOKEN): Promise<Client> {
+  let next = 0;
+  const first = urls[0] as URL;
+  const transport = new StreamableHTTPClientTransport(first, {
+    requestInit: { headers: { Authorization: `Bearer ${token}` } },
+    fetch: (input, init) => {
+      const target = urls[next++ % urls.length] as URL;
+      const url = new URL(String(input));
+      url.host = target.host;
+      return fetch(url, init);
+    },
+  });
+  const client = new Client({ name: "test", version: "1.0.0" });
+  await client.connect(transport);
+  return client;
+}
+
+/** The JSON-RPC initialize request, as a client's first POST. */
+export const INITIALIZE: string = JSON.stringify({
+  jsonrpc: "2.0",
+  id: 1,
+  method: "initialize",
+  params: {
+    protocolVersion: "2025-06-18",
+    capabilities: {},
+    clientInfo: { name: "raw", version: "1.0.0" },
+  },
+});
+
+/** A POST as the official client makes it, with `headers` added or replaced. */
+export function post(
+  url: URL,
+  body: string,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(url, {
+    method: "POST",
+    headers: {
+      Authorization: `Bearer ${TOKEN}`,
+      "Content-Type": "application/json",
+      Accept: "application/json, text/event-stream",
+      ...headers,
+    },
+    body,
+  });
+}
