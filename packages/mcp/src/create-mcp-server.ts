@@ -35,22 +35,6 @@ export interface McpServerOptions {
  * HTTP).
  * @param tools - a registry (read on every request), or tools to put in a new one, in order.
  * @throws SemanticError when `tools` is not a registry and two of its tools share a name.
- * @example
- * ```ts
- * import { createMcpServer } from "@kit/mcp";
- * import { defineTool, ToolRegistry } from "@kit/tools";
- * import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
- *
- * const registry = new ToolRegistry();
- * registry.register(
- *   defineTool({
- *     name: "add",
- *     inputSchema: { parameters: [{ name: "a", type: "float" }, { name: "b", type: "float" }] },
- *     execute: ({ a, b }) => ({ sum: a + b }),
- *   }),
- * );
- * await createMcpServer(registry, { name: "calculator" }).connect(new StdioServerTransport());
- * ```
  */
 export function createMcpServer(
   tools: ToolRegistry | Iterable<AnyTool>,
