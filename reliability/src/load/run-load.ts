@@ -1,4 +1,5 @@
-// The load run: 100,000 calls, up to 1,000 in flight, every outcome kind, in result mode.
+// The load run: 100,000 calls, up to 1,000 in flight, every outcome kind, in result mode; then
+// 100,000 calls through an executor with approval, retries and concurrency limits.
 // Checks that every result is its own call's and right, that nothing goes unhandled, and
 // that no listener, timer or memory is left behind. Run with --expose-gc.
 import { getEventListeners, setMaxListeners } from "node:events";
@@ -9,6 +10,7 @@ import { CANARY_CREDENTIAL, canaryCredentials } from "@kit/test-support/executor
 import { ToolExecutor } from "@kit/tools";
 import { MeterProvider } from "@opentelemetry/sdk-metrics";
 import { BasicTracerProvider, SimpleSpanProcessor } from "@opentelemetry/sdk-trace-base";
+import { runPolicyLoad } from "./policy-load";
 import { scenarios } from "./scenarios";
 
 const CALLS = Number(process.env.KIT_LOAD_CALLS ?? 100_000);
@@ -118,6 +120,7 @@ async function main(): Promise<void> {
     });
     await run(instrumented, INSTRUMENTED_CALLS, "instrumented", caller.signal);
     undo();
+    await runPolicyLoad(credentials, CALLS, caller.signal, check);
   }
   await new Promise((resolve) => setTimeout(resolve, 50));
   const heapAfter = await heapMb();
