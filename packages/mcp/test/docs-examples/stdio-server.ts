@@ -1,0 +1,9 @@
+import { createMcpServer } from "@kit/mcp";
+import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import { executor, tools } from "./weather-tools";
+
+// Over stdio, stdout is the protocol's: log to stderr.
+await createMcpServer(tools, { executor, name: "weather", version: "1.0.0" }).connect(
+  new StdioServerTransport(),
+);
+console.error("weather server ready");
