@@ -9,7 +9,7 @@ import { join, resolve } from "node:path";
 const root = resolve(import.meta.dirname, "..");
 const reportDir = process.env.KIT_TEST_REPORT_DIR;
 const nodeVersions = (process.env.KIT_SMOKE_NODE_VERSIONS ?? "current,22,24").split(",");
-const packages = ["schema", "credentials", "tools", "otel", "providers"];
+const packages = ["schema", "credentials", "tools", "otel", "providers", "mcp"];
 const work = mkdtempSync(join(tmpdir(), "kit-consumer-"));
 const results = [];
 

@@ -1,5 +1,6 @@
 // Imports every package as ES modules from the packed tarballs and runs one real call.
 import { CredentialManager, StaticCredentialProvider } from "@kit/credentials";
+import { createMcpServer } from "@kit/mcp";
 import { instrumentExecutor } from "@kit/otel";
 import { openAIChatFormat } from "@kit/providers";
 import { ToolSchema } from "@kit/schema";
@@ -32,6 +33,7 @@ undo();
 
 const registry = new ToolRegistry();
 registry.register(tool);
+if (typeof createMcpServer(registry).connect !== "function") throw new Error("mcp server");
 const format = openAIChatFormat();
 if (format.tools(registry)[0]?.function.name !== "echo_key") throw new Error("declarations");
 const reply = {
