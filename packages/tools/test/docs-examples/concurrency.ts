@@ -19,5 +19,5 @@ const executor = new ToolExecutor({ maxConcurrency: 4, toolConcurrency: { geocod
 
 const cities = ["Oslo", "Lima", "Pune", "Kyiv", "Bern"];
 const results = await Promise.all(cities.map((city) => executor.execute(geocode, { city })));
-console.log(results.map((result) => result.output.city).join(", "), "- at most", most, "at once");
+console.log(results.map((result) => result.output?.city).join(", "), "- at most", most, "at once");
 // Oslo, Lima, Pune, Kyiv, Bern - at most 2 at once
