@@ -219,6 +219,30 @@ describe("over HTTP, starting and stopping", () => {
     expect(second.stderr()).toMatch(/^kit-mcp: cannot start: .*EADDRINUSE/);
   });
 
+  test("a client that goes away mid-call aborts the tool's signal; the server goes on", async () => {
+    const server = await startHttpServer();
+    const client = await connectClient([server.url]);
+    const leaving = new AbortController();
+    const call = post(
+      server.url,
+      JSON.stringify({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/call",
+        params: { name: "wait_for_abort", arguments: {} },
+      }),
+      { "MCP-Protocol-Version": "2025-06-18" },
+      leaving.signal,
+    ).catch(() => undefined);
+    await server.process.waitForStderr(/wait_for_abort: started/);
+    leaving.abort();
+    await server.process.waitForStderr(/wait_for_abort: saw the abort/);
+    await call;
+    const after = await client.callTool({ name: "greet", arguments: { name: "Fy" } });
+    expect(after.structuredContent).toEqual({ message: "Hello, Fy!" });
+    await client.close();
+  });
+
   test("SIGTERM aborts the calls in flight, answers them, and ends the process with code 0", async () => {
     const server = await startHttpServer();
     const client = await connectClient([server.url]);

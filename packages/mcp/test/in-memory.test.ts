@@ -1,7 +1,9 @@
 // The server through the official client over the SDK's in-memory transport.
+
+import { type AnyTool, defineTool, SemanticError, ToolRegistry } from "@kit/tools";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
-import { afterEach, beforeEach, describe } from "vitest";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createMcpServer } from "../src/index";
 import { executor, tools } from "./fixtures/tools";
 import { clientSuite } from "./support/client-suite";
@@ -23,4 +25,99 @@ afterEach(async () => {
 
 describe("in-memory", () => {
   clientSuite(() => client);
+});
+
+describe("createMcpServer", () => {
+  async function connected(server: ReturnType<typeof createMcpServer>): Promise<Client> {
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await server.connect(serverSide);
+    const other = new Client({ name: "test", version: "1.0.0" });
+    await other.connect(clientSide);
+    return other;
+  }
+
+  test("the handshake carries the name and version given, or kit-mcp's", async () => {
+    expect(client.getServerVersion()).toEqual({ name: "fixtures", version: "1.2.3" });
+    const other = await connected(createMcpServer([]));
+    expect(other.getServerVersion()).toEqual({ name: "kit-mcp", version: "0.0.0" });
+    expect(other.getServerCapabilities()).toEqual({ tools: {} });
+    expect((await other.listTools()).tools).toEqual([]);
+    await other.close();
+  });
+
+  test("a registry is read on every request: a tool registered later is listed and runs", async () => {
+    const registry = new ToolRegistry();
+    const other = await connected(createMcpServer(registry));
+    expect((await other.listTools()).tools).toEqual([]);
+    registry.register(defineTool({ name: "late", execute: () => ({ on: "time" }) }));
+    expect((await other.listTools()).tools.map((tool) => tool.name)).toEqual(["late"]);
+    expect((await other.callTool({ name: "late" })).content).toEqual([
+      { type: "text", text: '{"on":"time"}' },
+    ]);
+    await other.close();
+  });
+
+  test("tools with the same name in an iterable: the SemanticError of the registry", () => {
+    const tool = defineTool({ name: "twin", execute: () => ({}) });
+    expect(() =>
+      createMcpServer(new Set([tool, defineTool({ name: "twin", execute: () => ({}) })])),
+    ).toThrow(SemanticError);
+  });
+
+  test("without an executor, a tool that needs a credential fails as an isError result", async () => {
+    const other = await connected(createMcpServer(tools));
+    const result = await other.callTool({ name: "fetch_weather", arguments: { city: "Oslo" } });
+    expect(result.isError).toBe(true);
+    await other.close();
+  });
+
+  // A tool that runs until its signal aborts, and promises of both moments.
+  function waitingTool(): { tool: AnyTool; started: Promise<void>; aborted: Promise<unknown> } {
+    let started!: () => void;
+    let aborted!: (reason: unknown) => void;
+    const tool = defineTool({
+      name: "wait",
+      execute: (_inputs, _credentials, { signal }) =>
+        new Promise((_resolve, reject) => {
+          started();
+          signal.addEventListener("abort", () => {
+            aborted(signal.reason);
+            reject(signal.reason);
+          });
+        }),
+    });
+    return {
+      tool,
+      started: new Promise((resolve) => {
+        started = resolve;
+      }),
+      aborted: new Promise((resolve) => {
+        aborted = resolve;
+      }),
+    };
+  }
+
+  test("a request the client cancels aborts the tool's signal", async () => {
+    const { tool, started, aborted } = waitingTool();
+    const other = await connected(createMcpServer([tool]));
+    const cancel = new AbortController();
+    const call = other.callTool({ name: "wait" }, undefined, { signal: cancel.signal });
+    await started;
+    cancel.abort(new Error("the user gave up"));
+    await expect(call).rejects.toThrow("the user gave up");
+    // The reason travels in the cancellation notice, as text.
+    expect(String(await aborted)).toContain("the user gave up");
+    await other.close();
+  });
+
+  test("closing the connection aborts the calls in flight", async () => {
+    const { tool, started, aborted } = waitingTool();
+    const server = createMcpServer([tool]);
+    const other = await connected(server);
+    const call = other.callTool({ name: "wait" }).catch(() => undefined);
+    await started;
+    await server.close();
+    expect(await aborted).toBeDefined();
+    await call;
+  });
 });

@@ -1,5 +1,5 @@
-// A dispatched call as the protocol's tools/call answers it. With tool-listing.ts, the one place
-// that knows MCP's shapes.
+// Hot path: runs on every tools/call. A dispatched call as the protocol answers it; with
+// tool-listing.ts, the one place that knows MCP's shapes.
 import { type ToolCallOutcome, UnknownToolError } from "@kit/tools";
 import { type CallToolResult, ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
 

@@ -1,5 +1,5 @@
-// Makes protocol servers over one registry and dispatcher. A server connects to one transport,
-// so stateless HTTP makes one per request; everything they share is built here once.
+// Hot path: its handlers run on every request, and stateless HTTP makes a server per request.
+// Makes protocol servers over one registry and dispatcher; what they share is built once.
 import { type AnyTool, ToolDispatcher, type ToolExecutor, type ToolRegistry } from "@kit/tools";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import * as z from "zod/v4";

@@ -60,9 +60,11 @@ export function post(
   url: URL,
   body: string,
   headers: Record<string, string> = {},
+  signal?: AbortSignal,
 ): Promise<Response> {
   return fetch(url, {
     method: "POST",
+    signal: signal ?? null,
     headers: {
       Authorization: `Bearer ${TOKEN}`,
       "Content-Type": "application/json",
