@@ -1,5 +1,5 @@
-// Runs on every call of an executor with a concurrency limit: slots taken and given back, and
-// the calls waiting for one, in order of arrival.
+// Hot path: runs on every call of an executor with a concurrency limit. Slots taken and given
+// back, and the calls waiting for one, in order of arrival.
 
 /** A number of slots; calls over it wait in order of arrival (FIFO). */
 export class ConcurrencyLimit {
@@ -50,6 +50,11 @@ export class ConcurrencyLimit {
 
   /** Gives a slot back: to the first waiter when there is one (it then holds it), else free. */
   release(): void {
+    // Checked first: iterating an empty Set still makes an iterator.
+    if (this.#waiting.size === 0) {
+      this.#active--;
+      return;
+    }
     for (const grant of this.#waiting) {
       this.#waiting.delete(grant);
       grant();

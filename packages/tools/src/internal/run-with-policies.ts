@@ -1,107 +1,256 @@
-// Runs on every call of an executor with a policy (approval, a concurrency limit, retries) or
-// a call with its own retry. The steps after input validation, in this order: approval (under
-// the caller's signal only), a free slot (the tool's, then the executor's), credentials, the
-// tool's attempts with the delays between them. The call's timeout starts after approval.
+// Hot path: runs on every call of an executor with a policy (approval, a concurrency limit,
+// retries) or of a call with its own retry. After input validation, in this order: approval
+// (under the caller's signal only: the call's timeout starts after it), a free slot (the
+// tool's, then the executor's), credentials, the tool's attempts and the delays between them.
+// A policy that is set but not triggered (a read-only tool, free slots, a first attempt that
+// succeeds) makes no promise of its own for a sync tool without timeout or signal.
 
+import type { ApproveCall } from "../approval-request";
 import type { CredentialResolver } from "../credential-resolver";
 import { ApprovalDeniedError } from "../errors/approval-denied-error";
-import { CallAbort } from "./call-abort";
+import { CallAbort, neverAborted } from "./call-abort";
 import type { CallState } from "./call-state";
 import type { ConcurrencyLimit } from "./concurrency-limit";
 import { isThenable } from "./is-thenable";
 import type { ExecutorPolicies, RetryPlan } from "./policy-options";
-import { resolveCredentials } from "./resolve-credentials";
+import { NO_CREDENTIALS, resolveCredentials } from "./resolve-credentials";
 
 /**
  * The tool's run under the executor's policies.
  * @param inputs - the validated inputs.
- * @returns what the tool returned; rejects with the cause of the call's failure.
+ * @returns what the tool returned (a promise of it when anything had to wait); throws or
+ * rejects with the cause of the call's failure.
  */
-export async function runWithPolicies(
+export function runWithPolicies(
   call: CallState,
   inputs: unknown,
   resolver: CredentialResolver | undefined,
   policies: ExecutorPolicies | undefined,
-): Promise<unknown> {
-  const { tool, signal: caller } = call;
-  caller?.throwIfAborted();
+): unknown {
+  const { tool, signal } = call;
+  signal?.throwIfAborted();
   const approve = policies?.approve;
   if (approve !== undefined && !tool.effects.readOnly) {
-    let answer: unknown = approve({
-      tool,
-      inputs: Object.freeze({ ...(inputs as Record<string, unknown>) }),
-      callId: call.callId,
-    });
-    if (isThenable(answer)) answer = await untilAborted(answer, caller);
-    if (answer !== true) throw new ApprovalDeniedError({ toolName: tool.name });
+    return approveThenRun(call, inputs, resolver, policies, approve);
   }
-  const abort = new CallAbort(call.timeoutMs, caller);
-  try {
-    // The tool's slot first: a call waiting for the executor's slot then holds only a slot
-    // that calls of the same tool would wait for anyway.
-    return await holding(policies?.toolLimits?.get(tool.name), abort, () =>
-      holding(policies?.limit, abort, () =>
-        runAttempts(call, inputs, resolver, abort, call.retry ?? policies?.retry),
-      ),
-    );
-  } finally {
-    abort.dispose();
-  }
+  return runApproved(call, inputs, resolver, policies);
 }
 
-// Runs `work` holding a slot of `limit` (if any), waited for under the call's signal.
-async function holding<T>(
-  limit: ConcurrencyLimit | undefined,
-  abort: CallAbort,
-  work: () => Promise<T>,
-): Promise<T> {
-  if (limit === undefined) return work();
-  const waiting = limit.acquire(abort.signal);
-  if (waiting !== undefined) await waiting;
-  try {
-    return await work();
-  } finally {
-    limit.release();
-  }
-}
-
-async function runAttempts(
+async function approveThenRun(
   call: CallState,
   inputs: unknown,
   resolver: CredentialResolver | undefined,
-  abort: CallAbort,
-  retry: RetryPlan | undefined,
+  policies: ExecutorPolicies | undefined,
+  approve: ApproveCall,
 ): Promise<unknown> {
-  abort.signal.throwIfAborted();
   const { tool, callId } = call;
-  const credentials = await resolveCredentials(call, resolver, abort);
-  if (retry === undefined || !tool.effects.idempotent) {
-    call.attempts = 1;
-    const output = tool.execute(inputs as never, credentials, { signal: abort.signal, callId });
-    return isThenable(output) ? abort.race(output) : output;
+  const frozen = Object.freeze({ ...(inputs as Record<string, unknown>) });
+  let answer: unknown = approve({ tool, inputs: frozen, callId });
+  if (isThenable(answer)) answer = await untilAborted(answer, call.signal);
+  if (answer !== true) throw new ApprovalDeniedError({ toolName: tool.name });
+  return runApproved(call, inputs, resolver, policies);
+}
+
+// From here on the call's timeout runs. Stays synchronous while nothing has to wait.
+function runApproved(
+  call: CallState,
+  inputs: unknown,
+  resolver: CredentialResolver | undefined,
+  policies: ExecutorPolicies | undefined,
+): unknown {
+  const { tool, timeoutMs, signal } = call;
+  const retry = call.retry ?? policies?.retry;
+  const plan = retry !== undefined && tool.effects.idempotent ? retry : undefined;
+  const toolLimit = policies?.toolLimits?.get(tool.name);
+  const limit = policies?.limit;
+  const abort =
+    timeoutMs === undefined && signal === undefined && tool.credentialNames.length === 0
+      ? undefined
+      : new CallAbort(timeoutMs, signal);
+  const waiting = takeSlots(toolLimit, limit, abort?.signal ?? neverAborted());
+  if (waiting !== undefined) {
+    return waitThenRun(waiting, call, inputs, resolver, plan, toolLimit, limit, abort);
   }
-  for (let attempt = 1; ; attempt++) {
-    call.attempts = attempt;
-    const limit = retry.attemptTimeoutMs;
-    const each = limit === undefined ? abort : new CallAbort(limit, abort.signal);
-    try {
-      const output = tool.execute(inputs as never, credentials, { signal: each.signal, callId });
-      return isThenable(output) ? await each.race(output) : output;
-    } catch (thrown) {
-      // The call's own timeout or abort ends it; only this attempt's timeout is retried.
-      const timedOut = each !== abort && each.signal.aborted && each.signal.reason === thrown;
-      if (attempt >= retry.attempts || abort.signal.aborted || !(timedOut || isRetryable(thrown)))
-        throw thrown;
-    } finally {
-      if (each !== abort) each.dispose();
-    }
-    await sleep(backoff(retry, attempt), abort.signal);
+  let output: unknown;
+  try {
+    output = runHolding(call, inputs, resolver, plan, abort);
+  } catch (thrown) {
+    release(toolLimit, limit, abort);
+    throw thrown;
+  }
+  if (!isThenable(output)) {
+    release(toolLimit, limit, abort);
+    return output;
+  }
+  return Promise.resolve(output).finally(() => release(toolLimit, limit, abort));
+}
+
+// Gives the call's slots back and stops its timer. (A plain function, not a closure per call.)
+function release(
+  toolLimit: ConcurrencyLimit | undefined,
+  limit: ConcurrencyLimit | undefined,
+  abort: CallAbort | undefined,
+): void {
+  limit?.release();
+  toolLimit?.release();
+  abort?.dispose();
+}
+
+async function waitThenRun(
+  waiting: Promise<void>,
+  call: CallState,
+  inputs: unknown,
+  resolver: CredentialResolver | undefined,
+  plan: RetryPlan | undefined,
+  toolLimit: ConcurrencyLimit | undefined,
+  limit: ConcurrencyLimit | undefined,
+  abort: CallAbort | undefined,
+): Promise<unknown> {
+  try {
+    await waiting;
+  } catch (thrown) {
+    // No slot is held: the wait gave back what it took.
+    abort?.dispose();
+    throw thrown;
+  }
+  try {
+    return await runHolding(call, inputs, resolver, plan, abort);
+  } finally {
+    release(toolLimit, limit, abort);
+  }
+}
+
+/**
+ * Takes a slot of the tool's limit, then of the executor's: `undefined` when both were free
+ * (now held), else a promise that resolves once both are held, or rejects holding none.
+ * The tool's slot first: a call waiting for the executor's slot then holds only a slot that
+ * calls of the same tool would wait for anyway.
+ */
+function takeSlots(
+  toolLimit: ConcurrencyLimit | undefined,
+  limit: ConcurrencyLimit | undefined,
+  signal: AbortSignal,
+): Promise<void> | undefined {
+  const first = toolLimit?.acquire(signal);
+  if (first === undefined) {
+    const second = limit?.acquire(signal);
+    if (second === undefined) return undefined;
+    return second.catch((thrown: unknown) => {
+      toolLimit?.release();
+      throw thrown;
+    });
+  }
+  return first.then(() => {
+    const second = limit?.acquire(signal);
+    return second?.catch((thrown: unknown) => {
+      toolLimit?.release();
+      throw thrown;
+    });
+  });
+}
+
+// Credentials, then the attempts; the call's slots are held.
+function runHolding(
+  call: CallState,
+  inputs: unknown,
+  resolver: CredentialResolver | undefined,
+  plan: RetryPlan | undefined,
+  abort: CallAbort | undefined,
+): unknown {
+  abort?.signal.throwIfAborted();
+  if (abort === undefined || call.tool.credentialNames.length === 0) {
+    return runAttempts(call, inputs, NO_CREDENTIALS, plan, abort);
+  }
+  return resolveCredentials(call, resolver, abort).then((credentials) =>
+    runAttempts(call, inputs, credentials, plan, abort),
+  );
+}
+
+function runAttempts(
+  call: CallState,
+  inputs: unknown,
+  credentials: Readonly<Record<string, string>>,
+  plan: RetryPlan | undefined,
+  abort: CallAbort | undefined,
+): unknown {
+  const { tool, callId } = call;
+  const signal = abort?.signal ?? neverAborted();
+  if (plan !== undefined && plan.attemptTimeoutMs !== undefined) {
+    return retrying(call, inputs, credentials, plan, abort, 1);
+  }
+  call.attempts = 1;
+  let output: unknown;
+  try {
+    output = tool.execute(inputs as never, credentials, { signal, callId });
+  } catch (thrown) {
+    if (plan === undefined) throw thrown;
+    return retryAfter(thrown, false, call, inputs, credentials, plan, abort, 1);
+  }
+  if (!isThenable(output)) return output;
+  const settled = abort === undefined ? Promise.resolve(output) : abort.race(output);
+  if (plan === undefined) return settled;
+  return settled.then(undefined, (thrown: unknown) =>
+    retryAfter(thrown, false, call, inputs, credentials, plan, abort, 1),
+  );
+}
+
+// Attempt `attempt` failed with `thrown`: rethrows it, or waits and runs the next attempts.
+async function retryAfter(
+  thrown: unknown,
+  timedOut: boolean,
+  call: CallState,
+  inputs: unknown,
+  credentials: Readonly<Record<string, string>>,
+  plan: RetryPlan,
+  abort: CallAbort | undefined,
+  attempt: number,
+): Promise<unknown> {
+  const signal = abort?.signal ?? neverAborted();
+  // The call's own timeout or abort ends it; only this attempt's timeout is retried.
+  if (attempt >= plan.attempts || signal.aborted || !(timedOut || isRetryable(thrown))) {
+    throw thrown;
+  }
+  await sleep(backoff(plan, attempt), signal);
+  return retrying(call, inputs, credentials, plan, abort, attempt + 1);
+}
+
+// Runs attempts from `attempt` on, each under its own timeout when the plan has one.
+async function retrying(
+  call: CallState,
+  inputs: unknown,
+  credentials: Readonly<Record<string, string>>,
+  plan: RetryPlan,
+  abort: CallAbort | undefined,
+  attempt: number,
+): Promise<unknown> {
+  const { tool, callId } = call;
+  const signal = abort?.signal ?? neverAborted();
+  call.attempts = attempt;
+  const limit = plan.attemptTimeoutMs;
+  const each = limit === undefined ? abort : new CallAbort(limit, signal);
+  try {
+    const output = tool.execute(inputs as never, credentials, {
+      signal: each?.signal ?? signal,
+      callId,
+    });
+    if (!isThenable(output)) return output;
+    return await (each === undefined ? output : each.race(output));
+  } catch (thrown) {
+    const timedOut =
+      each !== abort &&
+      each !== undefined &&
+      each.signal.aborted &&
+      !signal.aborted &&
+      each.signal.reason === thrown;
+    return retryAfter(thrown, timedOut, call, inputs, credentials, plan, abort, attempt);
+  } finally {
+    if (each !== abort) each?.dispose();
   }
 }
 
 /** Full jitter: random in `[0, min(maxDelayMs, delayMs * 2^(attempt-1))]`. */
-function backoff(retry: RetryPlan, attempt: number): number {
-  return Math.random() * Math.min(retry.maxDelayMs, retry.delayMs * 2 ** (attempt - 1));
+function backoff(plan: RetryPlan, attempt: number): number {
+  return Math.random() * Math.min(plan.maxDelayMs, plan.delayMs * 2 ** (attempt - 1));
 }
 
 function isRetryable(thrown: unknown): boolean {
