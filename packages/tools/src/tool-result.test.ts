@@ -16,3 +16,10 @@ test("the status constants", () => {
   expect(ToolResult.STATUS_SUCCESS).toBe("success");
   expect(ToolResult.STATUS_FAILURE).toBe("failure");
 });
+
+test("attempts is 0 unless given", () => {
+  expect(new ToolResult({ toolName: "t", status: "success", durationMs: 1 }).attempts).toBe(0);
+  expect(
+    new ToolResult({ toolName: "t", status: "success", durationMs: 1, attempts: 2 }).attempts,
+  ).toBe(2);
+});

@@ -62,6 +62,26 @@ describe.each(MODES)("retries ($mode mode)", ({ raise }) => {
     ]);
   });
 
+  test("an async tool's retryable rejection is retried too, with credentials resolved once", async () => {
+    vi.spyOn(Math, "random").mockReturnValue(0);
+    const resolver = fakeResolver({ key: "v" });
+    let runs = 0;
+    const tool = defineTool({
+      name: "async_flaky",
+      effects: { idempotent: true },
+      credentialNames: ["key"],
+      execute: async (_inputs, credentials) => {
+        runs++;
+        if (runs < 3) throw retryable(`run ${runs}`);
+        return { key: credentials.key === "v" };
+      },
+    });
+    const executor = new ToolExecutor({ retry: { attempts: 3 }, credentials: resolver });
+    const result = await callIn(raise, executor, tool, {});
+    expect(result.attempts).toBe(3);
+    expect(resolver.calls).toHaveLength(1);
+  });
+
   test("a read-only tool is retried too", async () => {
     vi.spyOn(Math, "random").mockReturnValue(0);
     const { tool } = flaky([retryable("a")], { readOnly: true });
