@@ -10,32 +10,34 @@ export interface ToolsModule {
 }
 
 /** Why a module cannot be served, in a sentence for stderr. */
-export class ToolsModuleError extends Error {}
+export interface ToolsModuleProblem {
+  readonly problem: string;
+}
 
 /**
  * Imports the module at `path` (relative to the working directory) and finds its tools: the
  * default export, or the export `tools`, as a `ToolRegistry` or an array of tools. A CommonJS
  * file's `module.exports` is its default export, so `module.exports = { tools, executor }`
  * works too.
- * @throws ToolsModuleError when the module cannot be imported or holds no tools.
+ * @returns the tools and executor, or why the module cannot be served.
  */
-export async function loadToolsModule(path: string): Promise<ToolsModule> {
+export async function loadToolsModule(path: string): Promise<ToolsModule | ToolsModuleProblem> {
   let namespace: Record<string, unknown>;
   try {
     namespace = (await import(pathToFileURL(resolve(path)).href)) as Record<string, unknown>;
   } catch (error) {
-    throw new ToolsModuleError(`cannot load '${path}': ${describe(error)}`);
+    return { problem: `cannot load '${path}': ${describe(error)}` };
   }
   const fallback = isObject(namespace.default) ? namespace.default : {};
   const tools = [namespace.default, namespace.tools, fallback.tools].find(isTools);
   if (tools === undefined) {
-    throw new ToolsModuleError(
-      `'${path}' has no tools: its default export, or its export 'tools', must be a ToolRegistry or an array of tools`,
-    );
+    return {
+      problem: `'${path}' has no tools: its default export, or its export 'tools', must be a ToolRegistry or an array of tools`,
+    };
   }
   const executor = namespace.executor ?? fallback.executor;
   if (executor !== undefined && !isExecutor(executor)) {
-    throw new ToolsModuleError(`'${path}' exports an 'executor' that is not a ToolExecutor`);
+    return { problem: `'${path}' exports an 'executor' that is not a ToolExecutor` };
   }
   return { tools, executor };
 }

@@ -1,7 +1,7 @@
 // kit-mcp from arguments to a running server, with its exit codes: 2 for a usage error, 1 for
 // a module or server that cannot start.
 import { readCommandLine, USAGE } from "./command-line";
-import { loadToolsModule, ToolsModuleError } from "./load-tools-module";
+import { loadToolsModule } from "./load-tools-module";
 import { takeStdout } from "./protocol-stdout";
 import { serveHttp } from "./serve-http";
 import { serveStdio } from "./serve-stdio";
@@ -21,24 +21,25 @@ export async function runCli(args: readonly string[]): Promise<void> {
     return;
   }
   const { module: path, http } = command;
+  if (http === undefined) {
+    // Before the module loads: its top-level console.log must not reach stdout either.
+    const output = takeStdout();
+    const module = await loadToolsModule(path);
+    if ("problem" in module) return fail(module.problem);
+    return serveStdio(module, output);
+  }
+  const token = process.env[TOKEN_VARIABLE] ?? "";
+  if (token === "") {
+    return fail(
+      `--http needs a token: set ${TOKEN_VARIABLE} to the secret clients send as 'Authorization: Bearer <token>'`,
+    );
+  }
+  const module = await loadToolsModule(path);
+  if ("problem" in module) return fail(module.problem);
   try {
-    if (http === undefined) {
-      // Before the module loads: its top-level console.log must not reach stdout either.
-      const output = takeStdout();
-      await serveStdio(await loadToolsModule(path), output);
-      return;
-    }
-    const token = process.env[TOKEN_VARIABLE] ?? "";
-    if (token === "") {
-      fail(
-        `--http needs a token: set ${TOKEN_VARIABLE} to the secret clients send as 'Authorization: Bearer <token>'`,
-      );
-      return;
-    }
-    await serveHttp(await loadToolsModule(path), { ...http, token });
+    await serveHttp(module, { ...http, token });
   } catch (error) {
-    if (error instanceof ToolsModuleError) fail(error.message);
-    else fail(`cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    fail(`cannot start: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
