@@ -57,6 +57,17 @@ describe("over stdio, one server for the suite", () => {
     expect(connection.server.stderr()).toContain("kit-mcp: ");
   });
 
+  test("a message over 10 MB is dropped on its own, and later calls still work", async () => {
+    connection.transport.writeLine(
+      JSON.stringify({ jsonrpc: "2.0", id: "big", method: "ping", pad: "x".repeat(11 << 20) }),
+    );
+    const result = await connection.client.callTool({ name: "greet", arguments: { name: "Gu" } });
+    expect(result.structuredContent).toEqual({ message: "Hello, Gu!" });
+    await connection.server.waitForStderr(
+      /kit-mcp: a message of \d+ bytes was dropped: the limit over stdio is 10485760 bytes/,
+    );
+  });
+
   test("1,000 concurrent calls each get their own answer", async () => {
     const calls = Array.from({ length: 1000 }, (_, index) =>
       index % 2 === 0

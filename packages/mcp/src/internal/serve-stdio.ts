@@ -2,14 +2,19 @@
 // signal asks the process to stop.
 import type { Writable } from "node:stream";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import { limitLines } from "./line-limit";
 import type { ToolsModule } from "./load-tools-module";
 import { onStopRequest, stopReason } from "./stop-request";
 import { toolServerFactory } from "./tool-server-factory";
 
+// The SDK's limit on one message over stdio.
+const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
+
 /**
  * Serves the module's tools over stdin and `output` (stdout, taken by `takeStdout`). On stdin's
  * end, SIGINT or SIGTERM, every call in flight is aborted (its tool sees the signal), and the
- * process exits with code 0.
+ * process exits with code 0. A line over 10 MB is dropped with a note on stderr; the lines
+ * after it are read as usual.
  */
 export async function serveStdio(module: ToolsModule, output: Writable): Promise<void> {
   const stopping = new AbortController();
@@ -21,7 +26,18 @@ export async function serveStdio(module: ToolsModule, output: Writable): Promise
     // A malformed line, for one: reported, and the server reads on.
     process.stderr.write(`kit-mcp: ${error.message}\n`);
   };
-  await server.connect(new StdioServerTransport(process.stdin, output));
+  const input = process.stdin.pipe(
+    limitLines(MAX_MESSAGE_BYTES, (length) => {
+      process.stderr.write(
+        `kit-mcp: a message of ${length} bytes was dropped: the limit over stdio is ${MAX_MESSAGE_BYTES} bytes\n`,
+      );
+    }),
+  );
+  // The SDK's reader never meets a line over the limit, so its own (which ends the
+  // connection) stays out of the way.
+  await server.connect(
+    new StdioServerTransport(input, output, { maxBufferSize: 2 * MAX_MESSAGE_BYTES }),
+  );
 
   const stop = (why: string): void => {
     if (stopping.signal.aborted) return;
