@@ -48,7 +48,8 @@ console.log(span?.name, span?.attributes);
 //   'gen_ai.tool.type': 'function',
 //   'gen_ai.tool.description': 'Current weather for a city',
 //   'kit.tool.version': '1.0.0',
-//   'gen_ai.tool.call.id': 'call_1'
+//   'gen_ai.tool.call.id': 'call_1',
+//   'kit.tool.attempts': 1
 // }
 const [histogram] = metrics.getMetrics()[0]?.scopeMetrics[0]?.metrics ?? [];
 console.log(histogram?.descriptor.name, histogram?.descriptor.unit);
