@@ -3,6 +3,7 @@
 // another installed version), and serializes without its cause.
 import * as credentials from "@kit/credentials";
 import * as keyring from "@kit/credentials/keyring";
+import * as mcp from "@kit/mcp";
 import * as otel from "@kit/otel";
 import * as providers from "@kit/providers";
 import * as schema from "@kit/schema";
@@ -21,6 +22,7 @@ const ENTRIES: Record<string, Record<string, unknown>> = {
   "@kit/credentials": credentials,
   "@kit/credentials/keyring": keyring,
   "@kit/tools": tools,
+  "@kit/mcp": mcp,
   "@kit/otel": otel,
   "@kit/providers": providers,
 };

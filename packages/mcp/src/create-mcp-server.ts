@@ -35,6 +35,16 @@ export interface McpServerOptions {
  * HTTP).
  * @param tools - a registry (read on every request), or tools to put in a new one, in order.
  * @throws SemanticError when `tools` is not a registry and two of its tools share a name.
+ * @example
+ * ```ts
+ * import { createMcpServer } from "@kit/mcp";
+ * import { type ToolRegistry, ToolExecutor } from "@kit/tools";
+ * import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+ *
+ * declare const registry: ToolRegistry;
+ * const server = createMcpServer(registry, { executor: new ToolExecutor(), name: "weather" });
+ * await server.connect(new StdioServerTransport());
+ * ```
  */
 export function createMcpServer(
   tools: ToolRegistry | Iterable<AnyTool>,
