@@ -1,9 +1,9 @@
-// `pnpm bench`: all six parts, their tables, and docs/benchmarks.md (see bench/README.md). Each part of a full run
+// `pnpm bench`: all seven parts, their tables, and docs/benchmarks.md (see bench/README.md). Each part of a full run
 // runs in a process of its own, so that one part's JIT state (call sites made megamorphic by
 // the validation part's many schemas, say) does not skew the next.
 //   --smoke   a few iterations of every case: every contender verified, nothing written (its
 //             times, and the verdicts drawn from them, mean nothing)
-//   --only=validation,cold-start,executor,dispatch,telemetry,size   a subset (not written to docs)
+//   --only=validation,cold-start,executor,dispatch,telemetry,size,mcp   a subset (not written to docs)
 //   --notes   only put bench/notes/why-not-met.md into docs/benchmarks.md; nothing is measured
 //   --sections-to=<file>   (internal) write the parts' sections there as JSON
 import { execFileSync } from "node:child_process";
@@ -17,6 +17,7 @@ import { executorSection, measureExecutor } from "./executor/run-executor";
 import { describeEnvironment } from "./harness/environment";
 import { harnessName, type MeasureOptions } from "./harness/measure";
 import { printSection, replaceNotes, type Section, writeReport } from "./harness/report";
+import { mcpSection, measureMcp } from "./mcp/run-mcp";
 import { measureSizes, sizeSection } from "./size/run-size";
 import { measureTelemetry, telemetrySection } from "./telemetry/run-telemetry";
 import { measureNoEval, noEvalSection } from "./validation/run-no-eval";
@@ -33,7 +34,7 @@ const only = args
   ?.slice("--only=".length)
   .split(",");
 const sectionsTo = args.find((arg) => arg.startsWith("--sections-to="))?.slice(14);
-const PARTS = ["validation", "cold-start", "executor", "dispatch", "telemetry", "size"];
+const PARTS = ["validation", "cold-start", "executor", "dispatch", "telemetry", "size", "mcp"];
 // A full run hands each part to a fresh process of this script and collects the sections.
 const isolate = !smoke && only === undefined;
 const runs = (part: string): boolean => !isolate && (only === undefined || only.includes(part));
@@ -73,6 +74,7 @@ if (runs("executor")) add(executorSection(await measureExecutor(micro)));
 if (runs("dispatch")) add(dispatchSection(await measureDispatch(micro)));
 if (runs("telemetry")) add(telemetrySection(await measureTelemetry(micro)));
 if (runs("size")) add(sizeSection(await measureSizes()));
+if (runs("mcp")) add(mcpSection(await measureMcp(micro, coldRuns)));
 if (sectionsTo !== undefined) writeFileSync(sectionsTo, JSON.stringify(sections));
 if (isolate) {
   const folder = mkdtempSync(join(tmpdir(), "kit-bench-"));

@@ -4,6 +4,7 @@ import { compareCases } from "../harness/measure";
 import type { Section, Verdict } from "../harness/report";
 import { formatNs, formatRatio, markdownTable } from "../harness/table";
 import { directCases, kitExecutorCases, verifyKitExecutor } from "./kit-executor";
+import { POLICY_CASES, policyCases, verifyPolicyCases } from "./policy-cases";
 
 /** A peer that could not be measured, and why. */
 export interface MissingPeer {
@@ -60,9 +61,10 @@ async function loadPeers(): Promise<{ cases: BenchCase[]; missing: MissingPeer[]
 /** Verifies every contender with one call, then measures them all, interleaved. */
 export async function measureExecutor(options: MeasureOptions): Promise<ExecutorResult> {
   await verifyKitExecutor();
+  await verifyPolicyCases();
   const peers = await loadPeers();
   const rows = await compareCases(
-    [...directCases(), ...kitExecutorCases(), ...peers.cases],
+    [...directCases(), ...kitExecutorCases(), ...policyCases(), ...peers.cases],
     options,
   );
   return { rows, missing: peers.missing };
@@ -99,6 +101,11 @@ export function executorSection(result: ExecutorResult): Section {
   const short = validatedPeers.filter(
     (row) => !(overhead(row.name) / kitAsync > required(row.name)),
   );
+  // The whole call with every policy set but none triggered, over the same call without them.
+  const policyRatio = (kind: "sync" | "async"): number =>
+    median(POLICY_CASES[kind].policies) / median(POLICY_CASES[kind].plain);
+  const askedRatio = (kind: "sync" | "async"): number =>
+    median(POLICY_CASES[kind].approved) / median(`kit ${kind} strict`);
   const verdicts: Verdict[] = [
     {
       target: "Executor: overhead under 1 µs in strict mode with no listeners",
@@ -111,6 +118,12 @@ export function executorSection(result: ExecutorResult): Section {
       met: validatedPeers.length === 0 ? undefined : short.length === 0,
       detail: `${validatedPeers.map((row) => `${row.name} ${formatRatio(overhead(row.name) / kitAsync)}`).join(", ")} of kit's async strict overhead. The AI SDK's bare \`execute\` does no validation (the SDK validates in generateText), so it is shown but not judged.`,
     },
+    {
+      target:
+        "Executor: a call with every policy configured but not triggered costs at most 15% more than a call without policies",
+      met: Math.max(policyRatio("sync"), policyRatio("async")) <= 1.15,
+      detail: `read-only tool, whole call with policies / without: sync tool ${formatRatio(policyRatio("sync"))}, async tool ${formatRatio(policyRatio("async"))}. With a tool that is not read-only, so that \`approve\` is asked (not judged): sync ${formatRatio(askedRatio("sync"))}, async ${formatRatio(askedRatio("async"))} of the same call on an executor without policies.`,
+    },
   ];
   const missing =
     result.missing.length === 0
@@ -118,6 +131,8 @@ export function executorSection(result: ExecutorResult): Section {
       : result.missing.map((peer) => `- ${peer.name} did not run: ${peer.reason}`).join("\n");
   const body = [
     "A trivial tool (fetch_weather's input schema, `{ city: \"Oslo\" }` so the two defaults apply, no output schema, no credentials) returning a constant object. kit: a `ToolExecutor` without and with a no-op listener on all three events; strict mode (`raiseOnFailure` default) and result mode. Peers: the same function behind each framework's tool API with the equivalent zod schema. Overhead = median of the case − median of the direct call (sync or async).",
+    "",
+    'Policies: an executor with `{ approve, maxConcurrency: 1000, toolConcurrency: { <each tool>: 1000 }, retry: { attempts: 3 } }`, where `approve` counts its calls and returns true: every policy set and none triggered (approval granted, no limit reached, no attempt fails). "read-only" cases run the same tool declared `effects: { readOnly: true }` (approval skipped by rule, retries allowed), on an executor without policies and on that one; "approve asked" runs the tool that is not read-only on it, to compare with `kit <kind> strict`.',
     "",
     table,
     "",
