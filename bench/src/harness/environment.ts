@@ -13,6 +13,7 @@ export const MEASURED_PACKAGES: readonly string[] = [
   "@kit/credentials",
   "@kit/otel",
   "@kit/providers",
+  "@kit/mcp",
   "ajv",
   "zod",
   "valibot",
@@ -25,14 +26,20 @@ export const MEASURED_PACKAGES: readonly string[] = [
   "@opentelemetry/api",
   "@opentelemetry/sdk-trace-base",
   "@opentelemetry/sdk-metrics",
+  "@modelcontextprotocol/sdk",
   "mitata",
   "esbuild",
   "size-limit",
 ];
 
+// Packages without a root entry: a subpath to resolve instead.
+const ENTRY_OF: Readonly<Record<string, string>> = {
+  "@modelcontextprotocol/sdk": "@modelcontextprotocol/sdk/client/index.js",
+};
+
 /** The version in a package's own package.json, found next to its resolved entry. */
 export function installedVersion(name: string): string {
-  let directory = dirname(require.resolve(name));
+  let directory = dirname(require.resolve(ENTRY_OF[name] ?? name));
   for (let depth = 0; depth < 6; depth++) {
     try {
       const manifest = JSON.parse(readFileSync(join(directory, "package.json"), "utf8")) as {
@@ -50,7 +57,14 @@ export function installedVersion(name: string): string {
 
 /** When each kit package's dist entry was built (the bench measures dist, not src). */
 function distBuildTimes(): string {
-  return ["@kit/schema", "@kit/tools", "@kit/credentials", "@kit/otel", "@kit/providers"]
+  return [
+    "@kit/schema",
+    "@kit/tools",
+    "@kit/credentials",
+    "@kit/otel",
+    "@kit/providers",
+    "@kit/mcp",
+  ]
     .map((name) => {
       try {
         return `${name} ${statSync(require.resolve(name)).mtime.toISOString()}`;
