@@ -11,8 +11,10 @@ export default [
     path: "../packages/schema/dist/index.js",
     // Was 3.7 KB: +0.15 KB for the cold-start and no-eval work, then +0.15 KB for
     // the first schema compiled at load (0.58 -> 0.2 ms), the foldable dictionary test and one
-    // generated check per way of checking (check() on 12 parameters: 55 -> 30 ns).
-    limit: "4 KB",
+    // generated check per way of checking (check() on 12 parameters: 55 -> 30 ns). Then 4 ->
+    // 5.55 KB: the constraints (enum, items, minimum/maximum: their definition checks and exact
+    // messages, both tiers, JSON Schema) cost about 1.4 KB, Standard JSON Schema about 0.13 KB.
+    limit: "5.55 KB",
     gzip: true,
     modifyEsbuildConfig: node,
   },
@@ -20,7 +22,9 @@ export default [
     name: "@kit/tools (without @kit/schema and @kit/credentials)",
     path: "../packages/tools/dist/index.js",
     ignore: ["@kit/schema", "@kit/credentials"],
-    limit: "4.9 KB", // target: 4 KB
+    // Was 4.9 KB. +1.35 KB for dispatch (ToolDispatcher, "did you mean", the model-facing text),
+    // +1.9 KB for effects and the executor's policies (approval, concurrency limits, retries).
+    limit: "8.2 KB", // target: 4 KB
     gzip: true,
     modifyEsbuildConfig: node,
   },
@@ -36,7 +40,8 @@ export default [
     name: "@kit/otel (without @opentelemetry/api and @kit/tools)",
     path: "../packages/otel/dist/index.js",
     ignore: ["@opentelemetry/api", "@kit/tools"],
-    limit: "2 KB",
+    // Was 2 KB: +0.16 KB for kit.tool.attempts and kit.tool.failure.cause (the policies' telemetry).
+    limit: "2.2 KB",
     gzip: true,
     modifyEsbuildConfig: node,
   },
