@@ -7,6 +7,7 @@ const [rounds, minCpuTimeMs, batchSamples] = process.argv.slice(2).map(Number);
 const results = await measureJsonParse({
   rounds: rounds ?? 1,
   minCpuTimeMs: minCpuTimeMs ?? 10,
-  ...(batchSamples === undefined || Number.isNaN(batchSamples) ? {} : { batchSamples }),
+  // An empty argument is Number("") = 0, which is "not given", not a batch of no samples.
+  ...(batchSamples ? { batchSamples } : {}),
 });
 process.stdout.write(JSON.stringify(results));
