@@ -5,6 +5,7 @@
 // recorded replies (test/fixtures/) and records what the SDK sent: no network.
 import { readdirSync, readFileSync } from "node:fs";
 import { format } from "node:util";
+import { expectedOutput, normalizeOutput } from "@kit/test-support";
 import { afterEach, describe, expect, test, vi } from "vitest";
 
 const pages = [
@@ -143,26 +144,6 @@ function recordedFetch(answers: readonly unknown[], sent: SentRequest[]): typeof
   };
 }
 
-// What each example prints: the comment lines right after a line that logs or awaits, without
-// "// ", with runs of white space made one space (objects may print on many lines).
-function expectedOutput(source: string): string {
-  const lines = source.split("\n");
-  const expected: string[] = [];
-  lines.forEach((line, index) => {
-    if (!/(^|\s)(console\.log\(|await )/.test(line)) return;
-    for (const next of lines.slice(index + 1)) {
-      const comment = /^\s*\/\/ (.*)$/.exec(next);
-      if (comment === null) break;
-      expected.push(comment[1] ?? "");
-    }
-  });
-  return normalize(expected);
-}
-
-function normalize(lines: string[]): string {
-  return lines.join("\n").replace(/\s+/g, " ").trim();
-}
-
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -194,7 +175,7 @@ describe.each(pages)("$title", ({ page: pagePath, examples }) => {
     vi.stubEnv("GEMINI_API_KEY", "gemini-test");
     vi.stubEnv("GOOGLE_API_KEY", "");
     await import(/* @vite-ignore */ new URL(name, directory).href);
-    expect(normalize(printed)).toBe(expectedOutput(source));
+    expect(normalizeOutput(printed)).toBe(expectedOutput(source));
     // Each recorded reply was asked for, and the last request carried every result back.
     expect(sent).toHaveLength(replies[name]?.length ?? 0);
     const last = JSON.stringify(sent.at(-1)?.body ?? {});

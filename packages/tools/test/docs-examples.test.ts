@@ -3,32 +3,13 @@
 // page says it prints. Their types are checked with the package's (tsconfig includes test/).
 import { readdirSync, readFileSync } from "node:fs";
 import { format } from "node:util";
+import { expectedOutput, normalizeOutput } from "@kit/test-support";
 import { afterEach, describe, expect, test, vi } from "vitest";
 
 const pages = [
   { title: "docs/tools.md", page: "../../../docs/tools.md", examples: "./docs-examples/" },
   { title: "README.md", page: "../README.md", examples: "./readme-examples/" },
 ];
-
-// What each example prints: the comment lines right after a line that logs or awaits,
-// without "// ", with runs of white space made one space (objects may print on many lines).
-function expectedOutput(source: string): string {
-  const lines = source.split("\n");
-  const expected: string[] = [];
-  lines.forEach((line, index) => {
-    if (!/(^|\s)(console\.log\(|await )/.test(line)) return;
-    for (const next of lines.slice(index + 1)) {
-      const comment = /^\s*\/\/ (.*)$/.exec(next);
-      if (comment === null) break;
-      expected.push(comment[1] ?? "");
-    }
-  });
-  return normalize(expected);
-}
-
-function normalize(lines: string[]): string {
-  return lines.join("\n").replace(/\s+/g, " ").trim();
-}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -53,6 +34,6 @@ describe.each(pages)("$title", ({ page: pagePath, examples }) => {
       printed.push(...format(...values).split("\n"));
     });
     await import(/* @vite-ignore */ new URL(name, directory).href);
-    expect(normalize(printed)).toBe(expectedOutput(source));
+    expect(normalizeOutput(printed)).toBe(expectedOutput(source));
   });
 });
