@@ -44,8 +44,11 @@ export function spawnKitMcp(
     stderr += text;
     for (const waiter of waiters.splice(0)) waiter();
   });
+  // "close", not "exit": only then has everything the process wrote been read.
+  let closed = false;
   const exited = new Promise<number | null>((resolve) => {
-    child.once("exit", (code) => {
+    child.once("close", (code) => {
+      closed = true;
       running.delete(child);
       resolve(code);
       for (const waiter of waiters.splice(0)) waiter();
@@ -65,7 +68,7 @@ export function spawnKitMcp(
         const check = (): void => {
           const match = pattern.exec(stderr);
           if (match !== null) resolve(match);
-          else if (child.exitCode !== null || child.signalCode !== null) {
+          else if (closed) {
             reject(new Error(`kit-mcp exited before printing ${pattern}:\n${stderr}`));
           } else waiters.push(check);
         };
