@@ -2,7 +2,7 @@
 import { SemanticError, ToolDispatcher, ToolRegistry } from "@kit/tools";
 import { describe, expect, test } from "vitest";
 import { anthropicFormat } from "../src/index";
-import { broken, fetchWeather, toolWith } from "./tools";
+import { broken, FETCH_WEATHER_PARAMETERS, fetchWeather, toolWith } from "./tools";
 
 describe("tools()", () => {
   test("declares name, description and the schema's own JSON Schema without $schema", () => {
@@ -10,17 +10,7 @@ describe("tools()", () => {
       {
         name: "fetch_weather",
         description: "Current weather of a city.",
-        input_schema: {
-          type: "object",
-          properties: {
-            city: { type: "string", description: "City name" },
-            country: { type: "string", default: "US" },
-            units: { type: "string", enum: ["metric", "imperial"] },
-            days: { type: "integer", minimum: 1, maximum: 16 },
-          },
-          required: ["city"],
-          additionalProperties: false,
-        },
+        input_schema: FETCH_WEATHER_PARAMETERS,
       },
       { name: "anything", input_schema: { type: "object", properties: {}, required: [] } },
     ]);

@@ -2,7 +2,13 @@
 import { SemanticError, ToolDispatcher, ToolRegistry } from "@kit/tools";
 import { describe, expect, test } from "vitest";
 import { openAIChatFormat } from "../src/index";
-import { broken, fetchWeather, toolWith } from "./tools";
+import {
+  broken,
+  FETCH_WEATHER_PARAMETERS,
+  FETCH_WEATHER_STRICT_PARAMETERS,
+  fetchWeather,
+  toolWith,
+} from "./tools";
 
 describe("tools()", () => {
   test("declares a function with every field, strict where the schema allows it", () => {
@@ -13,17 +19,7 @@ describe("tools()", () => {
         function: {
           name: "fetch_weather",
           description: "Current weather of a city.",
-          parameters: {
-            type: "object",
-            properties: {
-              city: { type: "string", description: "City name" },
-              country: { type: ["string", "null"], description: 'Default: "US".' },
-              units: { type: ["string", "null"], enum: ["metric", "imperial", null] },
-              days: { type: ["integer", "null"], minimum: 1, maximum: 16 },
-            },
-            required: ["city", "country", "units", "days"],
-            additionalProperties: false,
-          },
+          parameters: FETCH_WEATHER_STRICT_PARAMETERS,
           strict: true,
         },
       },
@@ -64,17 +60,7 @@ describe("tools()", () => {
     expect(openAIChatFormat({ strict: false }).tools([fetchWeather])[0]?.function).toEqual({
       name: "fetch_weather",
       description: "Current weather of a city.",
-      parameters: {
-        type: "object",
-        properties: {
-          city: { type: "string", description: "City name" },
-          country: { type: "string", default: "US" },
-          units: { type: "string", enum: ["metric", "imperial"] },
-          days: { type: "integer", minimum: 1, maximum: 16 },
-        },
-        required: ["city"],
-        additionalProperties: false,
-      },
+      parameters: FETCH_WEATHER_PARAMETERS,
       strict: false,
     });
   });

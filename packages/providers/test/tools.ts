@@ -39,3 +39,29 @@ export const broken: AnyTool = defineTool({
     throw new Error("the service is down");
   },
 });
+
+/** fetchWeather's parameters as JSON Schema, as the schema declares them (no `$schema`). */
+export const FETCH_WEATHER_PARAMETERS: Readonly<Record<string, unknown>> = {
+  type: "object",
+  properties: {
+    city: { type: "string", description: "City name" },
+    country: { type: "string", default: "US" },
+    units: { type: "string", enum: ["metric", "imperial"] },
+    days: { type: "integer", minimum: 1, maximum: 16 },
+  },
+  required: ["city"],
+  additionalProperties: false,
+};
+
+/** fetchWeather's parameters in OpenAI's strict form: all required, optional ones nullable. */
+export const FETCH_WEATHER_STRICT_PARAMETERS: Readonly<Record<string, unknown>> = {
+  type: "object",
+  properties: {
+    city: { type: "string", description: "City name" },
+    country: { type: ["string", "null"], description: 'Default: "US".' },
+    units: { type: ["string", "null"], enum: ["metric", "imperial", null] },
+    days: { type: ["integer", "null"], minimum: 1, maximum: 16 },
+  },
+  required: ["city", "country", "units", "days"],
+  additionalProperties: false,
+};

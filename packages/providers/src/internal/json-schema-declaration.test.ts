@@ -1,20 +1,15 @@
 import { describe, expect, test } from "vitest";
-import { fetchWeather, toolWith } from "../../test/tools";
+import {
+  FETCH_WEATHER_PARAMETERS,
+  FETCH_WEATHER_STRICT_PARAMETERS,
+  fetchWeather,
+  toolWith,
+} from "../../test/tools";
 import { jsonSchemaDeclaration } from "./json-schema-declaration";
 
 describe("jsonSchemaDeclaration", () => {
   test("is the schema's JSON Schema without $schema", () => {
-    expect(jsonSchemaDeclaration(fetchWeather)).toEqual({
-      type: "object",
-      properties: {
-        city: { type: "string", description: "City name" },
-        country: { type: "string", default: "US" },
-        units: { type: "string", enum: ["metric", "imperial"] },
-        days: { type: "integer", minimum: 1, maximum: 16 },
-      },
-      required: ["city"],
-      additionalProperties: false,
-    });
+    expect(jsonSchemaDeclaration(fetchWeather)).toEqual(FETCH_WEATHER_PARAMETERS);
     const full = fetchWeather.inputSchema?.toJSONSchema();
     expect(full?.$schema).toBeDefined();
     // toEqual ignores a key whose value is undefined: the rest is the same.
@@ -28,17 +23,7 @@ describe("jsonSchemaDeclaration", () => {
         requireAll: true,
         defaultInDescription: true,
       }),
-    ).toEqual({
-      type: "object",
-      properties: {
-        city: { type: "string", description: "City name" },
-        country: { type: ["string", "null"], description: 'Default: "US".' },
-        units: { type: ["string", "null"], enum: ["metric", "imperial", null] },
-        days: { type: ["integer", "null"], minimum: 1, maximum: 16 },
-      },
-      required: ["city", "country", "units", "days"],
-      additionalProperties: false,
-    });
+    ).toEqual(FETCH_WEATHER_STRICT_PARAMETERS);
   });
 
   test("a default joins the description after a space", () => {
