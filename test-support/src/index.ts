@@ -1,6 +1,12 @@
-// What every workspace's tests share. Only this entry's imports are dependency-free, so the
+// What every workspace's tests share. This entry imports no kit package, so the
 // tests of @kit/schema and @kit/credentials can use it; "./executor" needs @kit/tools.
 export { CANARY } from "./canary";
 export { never } from "./never";
-export { expectedOutput, normalizeOutput } from "./printed-output";
+export {
+  capturePrinted,
+  exampleFiles,
+  expectedOutput,
+  normalizeOutput,
+  tsBlocks,
+} from "./printed-output";
 export { visibleText } from "./visible-text";

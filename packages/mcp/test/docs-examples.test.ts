@@ -2,8 +2,14 @@
 // appear in the page; the in-process round trip runs and prints what the page says it prints;
 // the page's module of tools is served by a spawned kit-mcp; the servers that would take over
 // this process's stdio or a fixed port are type-checked (tsconfig includes test/) but not run.
-import { readdirSync, readFileSync } from "node:fs";
-import { format } from "node:util";
+import { readFileSync } from "node:fs";
+import {
+  capturePrinted,
+  exampleFiles,
+  expectedOutput,
+  normalizeOutput,
+  tsBlocks,
+} from "@kit/test-support";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, afterEach, describe, expect, test, vi } from "vitest";
 import { readCommandLine } from "../src/internal/command-line";
@@ -11,27 +17,11 @@ import { ChildStdioTransport, killAll, spawnKitMcp } from "./support/kit-mcp-pro
 
 const page = readFileSync(new URL("../../../docs/mcp.md", import.meta.url), "utf8");
 const directory = new URL("./docs-examples/", import.meta.url);
-const files = readdirSync(directory).filter((name) => name.endsWith(".ts"));
+const files = exampleFiles(directory);
 
-// What an example prints: the comment lines right after a line that logs or awaits, without
-// "// ", with runs of white space made one space (objects may print on many lines).
-function expectedOutput(source: string): string {
-  const lines = source.split("\n");
-  const expected: string[] = [];
-  lines.forEach((line, index) => {
-    if (!/(^|\s)(console\.log\(|await |\}\);$)/.test(line)) return;
-    for (const next of lines.slice(index + 1)) {
-      const comment = /^\s*\/\/ (.*)$/.exec(next);
-      if (comment === null) break;
-      expected.push(comment[1] ?? "");
-    }
-  });
-  return normalize(expected);
-}
-
-function normalize(lines: string[]): string {
-  return lines.join("\n").replace(/\s+/g, " ").trim();
-}
+// An example of this page also says what it printed after a call that ends a statement on
+// its own line (`});`), as its round trip does.
+const PRINTS = /(^|\s)(console\.log\(|await |\}\);$)/;
 
 describe("docs/mcp.md", () => {
   afterEach(() => {
@@ -41,20 +31,17 @@ describe("docs/mcp.md", () => {
   afterAll(killAll);
 
   test("every ts block of the page is one of the example files, and each file is on the page", () => {
-    const blocks = [...page.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1]);
+    const blocks = tsBlocks(page);
     const sources = files.map((name) => readFileSync(new URL(name, directory), "utf8"));
     expect(new Set(blocks)).toEqual(new Set(sources));
   });
 
   test("in-process.ts runs and prints what the page says", async () => {
     const source = readFileSync(new URL("in-process.ts", directory), "utf8");
-    const printed: string[] = [];
-    vi.spyOn(console, "log").mockImplementation((...values: unknown[]) => {
-      printed.push(...format(...values).split("\n"));
-    });
+    const printed = capturePrinted();
     vi.stubEnv("KIT_CREDENTIAL_WEATHER_API_KEY", "weather-key-for-the-docs");
     await import(/* @vite-ignore */ new URL("in-process.ts", directory).href);
-    expect(normalize(printed)).toBe(expectedOutput(source));
+    expect(normalizeOutput(printed)).toBe(expectedOutput(source, PRINTS));
   });
 
   test("kit-mcp serves weather-tools.ts, with the credential from the environment", async () => {

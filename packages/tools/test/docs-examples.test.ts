@@ -1,9 +1,14 @@
 // The examples of docs/tools.md (and of the package's README) are these files, verbatim: each
 // is checked to appear in its page, then run, and what it prints is compared with what the
 // page says it prints. Their types are checked with the package's (tsconfig includes test/).
-import { readdirSync, readFileSync } from "node:fs";
-import { format } from "node:util";
-import { expectedOutput, normalizeOutput } from "@kit/test-support";
+import { readFileSync } from "node:fs";
+import {
+  capturePrinted,
+  exampleFiles,
+  expectedOutput,
+  normalizeOutput,
+  tsBlocks,
+} from "@kit/test-support";
 import { afterEach, describe, expect, test, vi } from "vitest";
 
 const pages = [
@@ -18,10 +23,10 @@ afterEach(() => {
 describe.each(pages)("$title", ({ page: pagePath, examples }) => {
   const page = readFileSync(new URL(pagePath, import.meta.url), "utf8");
   const directory = new URL(examples, import.meta.url);
-  const files = readdirSync(directory).filter((name) => name.endsWith(".ts"));
+  const files = exampleFiles(directory);
 
   test("every ts block of the page is one of the example files", () => {
-    const blocks = [...page.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1]);
+    const blocks = tsBlocks(page);
     const sources = files.map((name) => readFileSync(new URL(name, directory), "utf8"));
     expect(blocks.length).toBeGreaterThan(0);
     expect(new Set(blocks)).toEqual(new Set(sources));
@@ -29,10 +34,7 @@ describe.each(pages)("$title", ({ page: pagePath, examples }) => {
 
   test.each(files)("%s runs and prints what the page says", async (name) => {
     const source = readFileSync(new URL(name, directory), "utf8");
-    const printed: string[] = [];
-    vi.spyOn(console, "log").mockImplementation((...values: unknown[]) => {
-      printed.push(...format(...values).split("\n"));
-    });
+    const printed = capturePrinted();
     await import(/* @vite-ignore */ new URL(name, directory).href);
     expect(normalizeOutput(printed)).toBe(expectedOutput(source));
   });
