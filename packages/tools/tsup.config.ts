@@ -1,5 +1,5 @@
 import type { Options } from "tsup";
 import { defineKitBuild } from "../../tsup.shared";
 
-const options: Options = defineKitBuild();
+const options: Options = defineKitBuild(["src/index.ts", "src/cli.ts"]);
 export default options;

@@ -1,5 +1,7 @@
 // The public surface of @kit/tools: what this file exports is the package's API.
 export type { ApprovalRequest, ApproveCall } from "./approval-request";
+export type { ContractChange } from "./compare-contracts";
+export { compareContracts } from "./compare-contracts";
 export type { CredentialResolver } from "./credential-resolver";
 export type {
   CheckedSchemaSpec,
@@ -25,6 +27,8 @@ export type {
 export { ToolValidationError } from "./errors/tool-validation-error";
 export type { UnknownToolErrorOptions } from "./errors/unknown-tool-error";
 export { UnknownToolError } from "./errors/unknown-tool-error";
+export type { ToolsModule, ToolsModuleProblem } from "./load-tools-module";
+export { loadToolsModule } from "./load-tools-module";
 export { REDACTED } from "./redacted";
 export type { RetryOptions } from "./retry-options";
 export type { AnyTool, ToolOptions } from "./tool";
@@ -33,6 +37,8 @@ export type { ToolCall } from "./tool-call";
 export type { ToolCallOutcome } from "./tool-call-outcome";
 export type { ToolCallRequest } from "./tool-call-request";
 export type { ToolContext } from "./tool-context";
+export type { ToolContract } from "./tool-contract";
+export { toolContract } from "./tool-contract";
 export type { DispatchOptions } from "./tool-dispatcher";
 export { ToolDispatcher } from "./tool-dispatcher";
 export type { ToolEffects } from "./tool-effects";

@@ -1,0 +1,78 @@
+// What kit-tools was asked to do, read from its arguments.
+import { parseArgs } from "node:util";
+
+/** The usage text, printed for --help and with every usage error. */
+export const USAGE = `Usage:
+  kit-tools contracts <module> [--lock <file>] [--update]
+
+Compares the contracts of the module's tools (name, version, description, input
+and output schemas, effects) with the lock file and prints every change, each
+marked breaking or compatible.
+
+<module> is an ES module or CommonJS file whose default export, or export 'tools',
+is a ToolRegistry or an array of tools (the module kit-mcp serve reads).
+
+Options:
+  --lock <file>   the lock file (default tool-contracts.json in the working directory)
+  --update        write the module's contracts to the lock file
+  -h, --help      print this text
+
+Exit codes:
+  0  the versions follow the changes: a breaking change comes with a major bump
+     of its tool (a minor bump in 0.x), any other change with some bump
+  1  a change without the bump it needs, a removed tool, a version that is not
+     major.minor.patch, or a lock file that is missing or not a lock
+  2  a usage error, or a module that cannot be loaded
+`;
+
+/** The default lock file, in the working directory. */
+export const DEFAULT_LOCK = "tool-contracts.json";
+
+/** A parsed command line. */
+export type Command =
+  | { readonly kind: "help" }
+  | {
+      readonly kind: "contracts";
+      readonly module: string;
+      readonly lock: string;
+      readonly update: boolean;
+    }
+  | { readonly kind: "usage-error"; readonly message: string };
+
+/** Reads the arguments after `kit-tools`. */
+export function readCommandLine(args: readonly string[]): Command {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(args);
+  } catch (error) {
+    return usageError(error instanceof Error ? error.message : String(error));
+  }
+  const { values, positionals } = parsed;
+  if (values.help === true) return { kind: "help" };
+  const [command, module, ...rest] = positionals;
+  if (command !== "contracts") {
+    return usageError(command === undefined ? "No command given" : `Unknown command '${command}'`);
+  }
+  if (module === undefined) return usageError("'contracts' needs the path of a module");
+  if (rest.length > 0) return usageError(`Unexpected argument '${rest[0]}'`);
+  const lock = values.lock ?? DEFAULT_LOCK;
+  if (lock === "") return usageError("--lock must not be empty");
+  return { kind: "contracts", module, lock, update: values.update === true };
+}
+
+function parse(args: readonly string[]) {
+  return parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    strict: true,
+    options: {
+      help: { type: "boolean", short: "h" },
+      lock: { type: "string" },
+      update: { type: "boolean" },
+    },
+  });
+}
+
+function usageError(message: string): Command {
+  return { kind: "usage-error", message };
+}
