@@ -1,6 +1,7 @@
 // Consumer smoke test: packs every package, installs the tarballs into a project outside the
-// workspace, imports each package as ESM and as CommonJS on Node 20, 22 and 24, and
-// type-checks against the built .d.ts. Writes a vitest-like JSON report for the CI totals.
+// workspace, imports each package (and @kit/credentials/keyring) as ESM and as CommonJS, runs
+// @kit/mcp's kit-mcp bin on Node 20, 22 and 24, and type-checks ESM and CommonJS consumers
+// against the built .d.ts and .d.cts. Writes a vitest-like JSON report for the CI totals.
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -54,18 +55,26 @@ try {
       overrides: dependencies,
     }),
   );
+  const compilerOptions = {
+    module: "node16",
+    moduleResolution: "node16",
+    strict: true,
+    noEmit: true,
+    exactOptionalPropertyTypes: true,
+    types: ["node"],
+  };
   writeFileSync(
     join(project, "tsconfig.json"),
+    JSON.stringify({ compilerOptions, files: ["types.ts"] }),
+  );
+  // CommonJS: the MCP SDK's own CommonJS .d.ts fail under node16 (TS1541, a type-only import of
+  // an ES module without 'resolution-mode'), so this one skips lib checks; the ESM check above
+  // reads the same declarations (tsup emits .d.ts and .d.cts alike) with lib checks on.
+  writeFileSync(
+    join(project, "tsconfig.cjs.json"),
     JSON.stringify({
-      compilerOptions: {
-        module: "node16",
-        moduleResolution: "node16",
-        strict: true,
-        noEmit: true,
-        exactOptionalPropertyTypes: true,
-        types: ["node"],
-      },
-      files: ["types.ts"],
+      compilerOptions: { ...compilerOptions, skipLibCheck: true },
+      files: ["types-cjs.cts"],
     }),
   );
   run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], project);
@@ -76,8 +85,22 @@ try {
     check(`CommonJS require on ${label}`, () =>
       run(node[0], [...node.slice(1), "cjs.cjs"], project),
     );
+    check(`kit-mcp bin (--help, serve over stdio) on ${label}`, () =>
+      run(node[0], [...node.slice(1), "mcp-stdio.mjs"], project),
+    );
   }
-  check("types against the built .d.ts", () => run("npx", ["tsc", "-p", "tsconfig.json"], project));
+  // As a user runs it: the bin link, its executable bit and its shebang.
+  check("kit-mcp --help as a command", () => {
+    const help = run(join(project, "node_modules/.bin/kit-mcp"), ["--help"], project);
+    if (!help.startsWith("Usage:\n  kit-mcp serve")) throw new Error(`unexpected help:\n${help}`);
+    return "";
+  });
+  check("types of an ES module consumer against the built .d.ts", () =>
+    run("npx", ["tsc", "-p", "tsconfig.json"], project),
+  );
+  check("types of a CommonJS consumer against the built .d.cts", () =>
+    run("npx", ["tsc", "-p", "tsconfig.cjs.json"], project),
+  );
 } catch (error) {
   results.push({ name: "pack and install", ok: false });
   console.log(`  ✗ pack and install\n${error.stderr ?? error.message}`);

@@ -1,5 +1,7 @@
 // Requires every package as CommonJS from the packed tarballs and runs one real call.
 const { StaticCredentialProvider, CredentialManager } = require("@kit/credentials");
+const { KeyringCredentialProvider } = require("@kit/credentials/keyring");
+const { createMcpServer } = require("@kit/mcp");
 const { instrumentExecutor } = require("@kit/otel");
 const { anthropicFormat } = require("@kit/providers");
 const { ToolSchema } = require("@kit/schema");
@@ -25,6 +27,18 @@ async function main() {
   const outcomes = await new ToolDispatcher(registry, executor).dispatchAll(calls);
   const [block] = format.results(outcomes);
   if (block.tool_use_id !== "toolu_1" || block.content !== '{"n":6}') throw new Error("dispatch");
+  if (typeof createMcpServer(registry).connect !== "function") throw new Error("mcp server");
+  // The keyring entry with a stand-in module: @napi-rs/keyring is an optional peer, not installed.
+  class AsyncEntry {
+    async getPassword() {
+      return "from-keyring";
+    }
+  }
+  const keyring = new KeyringCredentialProvider({
+    service: "smoke",
+    module: { AsyncEntry, findCredentialsAsync: async () => [] },
+  });
+  if ((await keyring.get("api-key")) !== "from-keyring") throw new Error("keyring");
   console.log(`cjs ok on node ${process.version}`);
 }
 main().catch((error) => {

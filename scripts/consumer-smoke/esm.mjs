@@ -1,5 +1,6 @@
 // Imports every package as ES modules from the packed tarballs and runs one real call.
 import { CredentialManager, StaticCredentialProvider } from "@kit/credentials";
+import { KeyringCredentialProvider } from "@kit/credentials/keyring";
 import { createMcpServer } from "@kit/mcp";
 import { instrumentExecutor } from "@kit/otel";
 import { openAIChatFormat } from "@kit/providers";
@@ -58,4 +59,11 @@ const [message] = format.results(outcomes);
 if (message?.tool_call_id !== "call_1" || !message.content.includes("[REDACTED]")) {
   throw new Error("dispatch");
 }
+// The keyring entry imports without the optional peer @napi-rs/keyring, which is not installed.
+const keyring = new KeyringCredentialProvider({ service: "smoke" });
+const missing = await keyring.get("api-key").then(
+  () => "resolved",
+  (error) => error.message,
+);
+if (!missing.includes("'@napi-rs/keyring' could not be loaded")) throw new Error(missing);
 console.log(`esm ok on node ${process.version}`);
