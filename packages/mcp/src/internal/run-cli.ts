@@ -1,7 +1,7 @@
 // kit-mcp from arguments to a running server, with its exit codes: 2 for a usage error, 1 for
 // a module or server that cannot start.
+import { loadToolsModule } from "@kit/tools";
 import { readCommandLine, USAGE } from "./command-line";
-import { loadToolsModule } from "./load-tools-module";
 import { takeStdout } from "./protocol-stdout";
 import { serveHttp } from "./serve-http";
 import { serveStdio } from "./serve-stdio";

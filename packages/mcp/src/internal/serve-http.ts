@@ -2,10 +2,10 @@
 // so any number of processes can stand behind one load balancer.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { ToolsModule } from "@kit/tools";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import type { HttpOptions } from "./command-line";
 import { bearerCheck, originCheck } from "./http-guard";
-import type { ToolsModule } from "./load-tools-module";
 import { discardBody, readBody } from "./read-body";
 import { onStopRequest, stopReason } from "./stop-request";
 import { toolServerFactory } from "./tool-server-factory";

@@ -1,9 +1,9 @@
 // kit-mcp over stdio: one server on the process's stdin and stdout, until stdin closes or a
 // signal asks the process to stop.
 import type { Writable } from "node:stream";
+import type { ToolsModule } from "@kit/tools";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { limitLines } from "./line-limit";
-import type { ToolsModule } from "./load-tools-module";
 import { onStopRequest, stopReason } from "./stop-request";
 import { toolServerFactory } from "./tool-server-factory";
 
