@@ -3,17 +3,9 @@
 // settings. An example that has drifted from the API fails here.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import ts from "typescript";
 import { expect, test } from "vitest";
+import { type Example, typeCheck } from "./type-check-examples";
 import { publicPackages, ROOT } from "./workspace";
-
-interface Example {
-  /** Where the example's virtual module lives (under repo-checks, so that it resolves @kit/*). */
-  readonly path: string;
-  /** The source file and line it was taken from, for messages. */
-  readonly origin: string;
-  readonly code: string;
-}
 
 const VIRTUAL_DIR = join(ROOT, "repo-checks", ".tsdoc-examples");
 
@@ -51,44 +43,6 @@ function examplesOf(file: string): Example[] {
     });
   }
   return examples;
-}
-
-function typeCheck(examples: readonly Example[]): string[] {
-  const configPath = join(ROOT, "repo-checks", "tsconfig.json");
-  const parsed = ts.getParsedCommandLineOfConfigFile(
-    configPath,
-    {},
-    {
-      ...ts.sys,
-      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
-      },
-    },
-  );
-  if (parsed === undefined) throw new Error(`cannot read ${configPath}`);
-  const options: ts.CompilerOptions = { ...parsed.options, noEmit: true };
-  const virtual = new Map(examples.map((example) => [example.path, example]));
-  const host = ts.createCompilerHost(options);
-  const { fileExists, readFile, getSourceFile } = host;
-  host.fileExists = (path) => virtual.has(path) || fileExists.call(host, path);
-  host.readFile = (path) => virtual.get(path)?.code ?? readFile.call(host, path);
-  host.getSourceFile = (path, language, onError, shouldCreate) => {
-    const example = virtual.get(path);
-    return example === undefined
-      ? getSourceFile.call(host, path, language, onError, shouldCreate)
-      : ts.createSourceFile(path, example.code, language);
-  };
-  const program = ts.createProgram([...virtual.keys()], options, host);
-  return ts
-    .getPreEmitDiagnostics(program)
-    .filter((diagnostic) => diagnostic.file !== undefined && virtual.has(diagnostic.file.fileName))
-    .map((diagnostic) => {
-      const file = diagnostic.file as ts.SourceFile;
-      const example = virtual.get(file.fileName) as Example;
-      const { line } = file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
-      const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n");
-      return `${example.origin} (example line ${line + 1}): ${message}`;
-    });
 }
 
 const examples = publicPackages().flatMap(({ directory }) =>
