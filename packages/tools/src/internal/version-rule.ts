@@ -49,7 +49,10 @@ function toolProblem(
   if (version === undefined) return notSemantic(`version '${is.version}'`);
   if (was === undefined || (was.version === is.version && changes.length === 0)) return undefined;
   const previous = parseVersion(was.version);
-  if (previous === undefined) return notSemantic(`the lock's version '${was.version}'`);
+  if (previous === undefined) {
+    // Nothing to compare a bump against; without a change, none is needed.
+    return changes.length === 0 ? undefined : notSemantic(`the lock's version '${was.version}'`);
+  }
   const order = compareVersions(version, previous);
   if (order < 0) {
     return `version went down from ${was.version} to ${is.version}: a version only goes up`;
