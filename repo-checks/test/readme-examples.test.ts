@@ -5,14 +5,16 @@
 import { readFileSync } from "node:fs";
 import { basename, join, relative } from "node:path";
 import { tsBlocks } from "@kit/test-support";
+import { type Snippet, typeCheckSnippets } from "@kit/test-support/type-check";
 import { describe, expect, test } from "vitest";
-import { type Example, typeCheck } from "./type-check-examples";
 import { publicPackages, ROOT } from "./workspace";
+
+const TSCONFIG = join(ROOT, "repo-checks", "tsconfig.json");
 
 const readmes = publicPackages().map(({ directory, manifest }) => {
   const path = join(directory, "README.md");
   const text = readFileSync(path, "utf8");
-  const example: Example = {
+  const example: Snippet = {
     path: join(directory, ".readme-example.ts"),
     origin: relative(ROOT, path),
     code: `${tsBlocks(text).join("\n")}\nexport {};\n`,
@@ -29,6 +31,6 @@ describe.each(readmes)("$name's README", ({ name, folder, text, example }) => {
   });
 
   test("its ts blocks type-check as one module", () => {
-    expect(typeCheck([example])).toEqual([]);
+    expect(typeCheckSnippets([example], TSCONFIG)).toEqual([]);
   });
 });

@@ -3,9 +3,11 @@
 // settings. An example that has drifted from the API fails here.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { type Snippet, typeCheckSnippets } from "@kit/test-support/type-check";
 import { expect, test } from "vitest";
-import { type Example, typeCheck } from "./type-check-examples";
 import { publicPackages, ROOT } from "./workspace";
+
+const TSCONFIG = join(ROOT, "repo-checks", "tsconfig.json");
 
 const VIRTUAL_DIR = join(ROOT, "repo-checks", ".tsdoc-examples");
 
@@ -18,9 +20,9 @@ function sourceFiles(folder: string): string[] {
 }
 
 /** The `@example` blocks of one file: the code of each, fences and comment stars removed. */
-function examplesOf(file: string): Example[] {
+function examplesOf(file: string): Snippet[] {
   const text = readFileSync(file, "utf8");
-  const examples: Example[] = [];
+  const examples: Snippet[] = [];
   for (const comment of text.matchAll(/\/\*\*[\s\S]*?\*\//g)) {
     const lines = comment[0]
       .split("\n")
@@ -57,5 +59,5 @@ test("the packages' TSDoc has examples, and each is found", () => {
 });
 
 test("every @example type-checks as a module of its own against the public entries", () => {
-  expect(typeCheck(examples)).toEqual([]);
+  expect(typeCheckSnippets(examples, TSCONFIG)).toEqual([]);
 });
