@@ -1,57 +1,129 @@
-// The kit demo: one tool, declared once, validated, run with a secret it never leaks,
-// observed through events, in strict and in result mode.
-import { CredentialManager, EnvironmentCredentialProvider } from "@kit/credentials";
-import { ToolExecutionError, ToolExecutor, ToolRegistry, ToolValidationError } from "@kit/tools";
-import { fetchWeather } from "./fetch-weather";
+// The kit demo: a scripted model calls five tools that do real local work, through the tool
+// formats of four providers, with credentials, policies and OpenTelemetry. No network, no API
+// key. `--mcp` serves the same tools to an MCP client instead.
+import { instrumentExecutor } from "@kit/otel";
+import { ToolDispatcher, type ToolExecutor } from "@kit/tools";
+import { CallTally } from "./call-tally";
+import { anthropic } from "./conversation/anthropic";
+import { gemini } from "./conversation/gemini";
+import { openAIChat } from "./conversation/openai-chat";
+import { openAIResponses } from "./conversation/openai-responses";
+import { runConversation } from "./conversation/run-conversation";
+import { WEATHER_KEY_NAME, writeEmptyCredentials } from "./credentials";
+import { demoExecutor, RETRY } from "./executor";
+import { serveMcp } from "./mcp-server";
+import { type DemoOptions, parseOptions, USAGE } from "./options";
+import { heading, say, table } from "./printer";
+import { draftsOnlyReviewer, REVIEW_RULE } from "./reviewer";
+import { type DemoSetup, FLAKY_CITY, setUp } from "./setup";
+import { DemoTelemetry, spanLine } from "./telemetry";
+import { describeSandbox } from "./workspace";
 
-const show = (label: string, value: unknown): void => {
-  console.log(`\n${label}\n${JSON.stringify(value, null, 2)}`);
-};
-
-// Secrets come from the environment, under an explicit prefix only.
-process.env.KIT_CREDENTIAL_WEATHER_API_KEY ??= "demo-key-5f1c9a";
-const credentials = new EnvironmentCredentialProvider({ prefix: "KIT_CREDENTIAL_" });
-
-const registry = new ToolRegistry();
-registry.register(fetchWeather);
-
-const executor = new ToolExecutor({
-  credentials: new CredentialManager(credentials),
-  timeoutMs: 2_000,
-});
-executor.on("tool.execution.completed", (event) => {
+async function runDemo(options: DemoOptions): Promise<void> {
   console.log(
-    `  [event] ${event.toolName} ${event.callId} completed in ${event.durationMs.toFixed(2)} ms`,
+    "kit demo: a scripted model calls five local tools through four provider formats. No network, no API key.",
   );
-});
-executor.on("tool.execution.failed", (event) => {
-  console.log(`  [event] ${event.toolName} ${event.callId} failed: ${event.error.name}`);
-});
+  const setup = await setUp(options.credentials);
+  const telemetry = new DemoTelemetry();
+  try {
+    await describeSetUp(setup, options);
+    const approve = draftsOnlyReviewer((line) => say("approval", line));
+    const instrument = (executor: ToolExecutor): ToolExecutor => {
+      instrumentExecutor(executor, { ...telemetry, agentName: "kit-demo" });
+      return executor;
+    };
+    const executor = instrument(demoExecutor(setup.credentials.provider, approve));
+    const context = {
+      registry: setup.registry,
+      dispatcher: new ToolDispatcher(setup.registry, executor),
+      tally: new CallTally(),
+    };
+    await runConversation(openAIChat, context, "1/4");
+    await runConversation(openAIResponses, context, "2/4");
+    await runConversation(anthropic, context, "3/4");
+    await runConversation(gemini, context, "4/4");
 
-show(
-  "What the model is told (JSON Schema of fetch_weather's input):",
-  fetchWeather.inputSchema?.toJSONSchema(),
-);
+    heading("A missing credential: the same call on a machine where nobody stored the key");
+    const empty = await writeEmptyCredentials(setup.workspace.directory, options.credentials);
+    const bare = new ToolDispatcher(setup.registry, instrument(demoExecutor(empty, approve)));
+    const missing = await bare.dispatch({
+      id: "call_no_key",
+      name: "fetch_weather",
+      arguments: { city: "Oslo" },
+    });
+    context.tally.add(missing.request.name, missing.result);
+    say(
+      "fetch_weather",
+      `<- [call_no_key] failed, attempts: ${missing.result.attempts}: ${missing.text}`,
+    );
 
-const tool = registry.lookup("fetch_weather");
-if (tool === undefined) throw new Error("fetch_weather is not registered");
-
-console.log("\n1. A good call; the defaults fill in country and units:");
-const ok = await executor.execute(tool, { city: "Oslo" }, { callId: "call_1" });
-show("result.output:", ok.output);
-
-console.log("\n2. The model sends bad arguments (strict mode throws a typed error):");
-try {
-  await executor.execute(tool, { units: 7 }, { callId: "call_2" });
-} catch (error) {
-  // isInstance, not instanceof: it also recognises an error from another installed copy of
-  // @kit/tools (its ESM and CommonJS builds are two copies when both get loaded).
-  if (!ToolValidationError.isInstance(error)) throw error;
-  console.log(`  ${error.message.replaceAll("\n", "\n  ")}`);
+    await printTelemetry(telemetry, options);
+    heading("Summary: every call of the demo, by the tool name the model sent");
+    table(["tool", "calls", "ok", "failed", "attempts", "avg ms"], context.tally.rows());
+  } finally {
+    await telemetry.shutdown();
+    await setup.close();
+    heading(`Done: weather server stopped, ${setup.workspace.directory} removed.`);
+  }
 }
 
-console.log("\n3. The tool fails and quotes its secret (result mode, the secret is redacted):");
-const failed = await executor.execute(tool, { city: "Atlantis" }, { raiseOnFailure: false });
-console.log(`  status: ${failed.status}`);
-console.log(`  error:  ${failed.error?.message}`);
-console.log(`  is ToolExecutionError: ${ToolExecutionError.isInstance(failed.error)}`);
+async function describeSetUp(setup: DemoSetup, options: DemoOptions): Promise<void> {
+  heading("Set-up");
+  say("sandbox", `${setup.workspace.sandbox}: ${describeSandbox()}`);
+  const probe = await fetch(`${setup.weather.url}/data/2.5/weather?q=Oslo`);
+  say(
+    "weather API",
+    `${setup.weather.url} wants ?appid=<key>; without it: ${probe.status} ${probe.statusText}. ${FLAKY_CITY}'s first request fails with 503.`,
+  );
+  await probe.body?.cancel();
+  const other = options.credentials === "dotenv" ? "secrets-dir" : "dotenv";
+  say(
+    "credentials",
+    `'${WEATHER_KEY_NAME}' from the ${setup.credentials.location} (--credentials=${other} for the other backend)`,
+  );
+  say(
+    "policies",
+    `retry: ${RETRY.attempts} attempts for read-only tools after a retryable failure; approval: ${REVIEW_RULE}`,
+  );
+  say(
+    "telemetry",
+    `@kit/otel spans and the duration histogram go to the OpenTelemetry SDK; printed after the conversations${options.spans ? "" : " (all spans in full with --spans)"}`,
+  );
+}
+
+async function printTelemetry(telemetry: DemoTelemetry, options: DemoOptions): Promise<void> {
+  const spans = telemetry.spans();
+  const retried = spans.find((span) => Number(span.attributes["kit.tool.attempts"]) > 1);
+  const shown = options.spans ? spans : spans.filter((span) => span === (retried ?? spans[0]));
+  heading(`Spans: ${spans.length}, one line each`);
+  for (const span of spans) say("span", spanLine(span));
+  heading(
+    options.spans
+      ? "Every span, as the SDK's ConsoleSpanExporter prints it:"
+      : "The retried call's span, as the SDK's ConsoleSpanExporter prints it (every span with --spans):",
+  );
+  await telemetry.printWithConsoleExporter(shown);
+
+  heading("Duration histogram agent.tool.execution.duration, from the MeterProvider");
+  const ms = (seconds: number): string => (seconds * 1000).toFixed(1);
+  table(
+    ["tool", "status", "count", "sum ms", "avg ms", "max ms"],
+    (await telemetry.durations()).map((row) => [
+      row.tool,
+      row.status,
+      String(row.count),
+      ms(row.sumSeconds),
+      ms(row.sumSeconds / row.count),
+      ms(row.maxSeconds),
+    ]),
+  );
+}
+
+let options: DemoOptions;
+try {
+  options = parseOptions(process.argv.slice(2));
+} catch (error) {
+  console.error(`kit demo: ${(error as Error).message}\n${USAGE}`);
+  process.exit(2);
+}
+await (options.mcp ? serveMcp(options) : runDemo(options));

@@ -1,18 +1,223 @@
-// The demo runs end to end as the README's first command runs it, and never prints a secret.
+// The demo as a person runs it: a child process, its whole output read for the lines that show
+// each feature at work, with each credential backend, and searched for the API key.
 import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
+import { DEMO_API_KEY } from "../src/setup";
 
 const run = promisify(execFile);
+const EXAMPLES = fileURLToPath(new URL("..", import.meta.url));
 
-describe("the demo", () => {
-  it("runs to the end and prints what each call returned", async () => {
-    const { stdout } = await run(
+/** Runs the demo with `args`; resolves with stdout and stderr together, and the exit code. */
+async function demo(args: readonly string[]): Promise<{ output: string; code: number }> {
+  try {
+    const { stdout, stderr } = await run(
       process.execPath,
-      ["--conditions=@kit/source", "--import", "tsx", "src/demo.ts"],
-      { cwd: new URL("..", import.meta.url) },
+      ["--conditions=@kit/source", "--import", "tsx", "src/demo.ts", ...args],
+      { cwd: EXAMPLES, maxBuffer: 16 * 1024 * 1024 },
     );
-    expect(stdout).toContain("result.output:");
-    expect(stdout).not.toContain("demo-key-5f1c9a");
+    return { output: `${stdout}\n${stderr}`, code: 0 };
+  } catch (error) {
+    const failed = error as { stdout: string; stderr: string; code: number };
+    return { output: `${failed.stdout}\n${failed.stderr}`, code: failed.code };
+  }
+}
+
+/** A step line: the role in its column, then the text. */
+const step = (role: string, text: string): string => `  ${role.padEnd(21)} ${text}`;
+
+describe.each([
+  { flag: "dotenv", location: "dotenv file", backend: "dotenv" },
+  { flag: "secrets-dir", location: "secrets directory", backend: "files" },
+])("pnpm demo --credentials=$flag", ({ flag, location, backend }) => {
+  let output = "";
+  beforeAll(async () => {
+    const result = await demo([`--credentials=${flag}`]);
+    output = result.output;
+    expect(result.code).toBe(0);
+  });
+
+  test("never shows the API key, anywhere in stdout or stderr", () => {
+    expect(output.length).toBeGreaterThan(1000);
+    expect(output).not.toContain(DEMO_API_KEY);
+  });
+
+  test("reads the key from the backend of the flag; a missing key is a clear failure", () => {
+    expect(output).toMatch(
+      new RegExp(`'weather-api-key' from the ${location} /\\S+/kit-demo-\\w+/(\\.env|secrets) `),
+    );
+    expect(output).toContain(
+      step(
+        "fetch_weather",
+        `<- [call_no_key] failed, attempts: 0: Tool 'fetch_weather' execution failed: Credential not found: 'weather-api-key' (asked: '${backend}'); store it in one of these backends`,
+      ),
+    );
+  });
+
+  test("the weather server wants a key", () => {
+    expect(output).toMatch(
+      /weather API\s+http:\/\/127\.0\.0\.1:\d+ wants \?appid=<key>; without it: 401 Unauthorized\./,
+    );
+  });
+
+  test("OpenAI Chat: calls answered, broken JSON answered with text the model can act on", () => {
+    expect(output).toContain(
+      "1/4 OpenAI Chat Completions: the model's replies from fixtures/openai-chat/",
+    );
+    expect(output).toContain(step("tool", '<- [call_Q1calc7bZ2] ok, attempts: 1: {"result":6787}'));
+    expect(output).toContain(
+      step(
+        "tool",
+        "<- [call_Q3wthr1Vw] failed, attempts: 0: Tool 'fetch_weather' input validation failed:",
+      ),
+    );
+    expect(output).toMatch(
+      /\n {26}Arguments are not valid JSON \(.+\); received: \{"city":"Oslo","country":"NO","units":"metric"\n/,
+    );
+    expect(output).toContain(
+      `\n${" ".repeat(24)}Expected parameters: city (string, required), country (string, default "US"), units (string, one of 'imperial', 'metric', default "imperial")\n`,
+    );
+    expect(output).toContain(
+      step(
+        "tool",
+        '<- [call_Q4wthr8Rt3] ok, attempts: 1: {"city":"Oslo","country":"NO","temperature":3.5,"units":"metric","conditions":"light snow"}',
+      ),
+    );
+    expect(output).toContain(step("assistant", "1234 × 5.5 = 6787."));
+  });
+
+  test("OpenAI Responses: a file read, and paths out of the sandbox refused", () => {
+    expect(output).toContain("2/4 OpenAI Responses");
+    expect(output).toContain(
+      step(
+        "function_call_output",
+        '<- [call_R1read3Ks8] ok, attempts: 1: {"path":"notes/todo.md","bytes":30,"content":"- buy coffee\\n- renew passport\\n"}',
+      ),
+    );
+    expect(output).toContain(
+      step(
+        "function_call_output",
+        "<- [call_R2read6Pd1] failed, attempts: 1: Tool 'read_file' execution failed: Path '../.env' goes up with '..': only the sandbox directory can be read.",
+      ),
+    );
+    expect(output).toContain(
+      "<- [call_R3read2Hn5] failed, attempts: 1: Tool 'read_file' execution failed: Path 'escape.txt' leads outside the sandbox directory through a symbolic link: refused.",
+    );
+    expect(output).not.toContain("Not for the model.");
+  });
+
+  test("Anthropic: a retried call, a misspelled tool name, the key redacted in an error", () => {
+    expect(output).toContain("3/4 Anthropic Messages");
+    expect(output).toContain(
+      step(
+        "tool_result",
+        '<- [toolu_01Bergen4xK9mQ2w] ok, attempts: 2: {"city":"Bergen","country":"NO","temperature":7,"units":"metric","conditions":"rain"}',
+      ),
+    );
+    expect(output).toContain(
+      step(
+        "tool_result",
+        "<- [toolu_01Paris7pL3vN8z] failed (is_error), attempts: 0: Unknown tool 'fetch_wether'. Did you mean 'fetch_weather'? Available tools: read_file, calculator, convert_currency, fetch_weather, delete_note.",
+      ),
+    );
+    expect(output).toMatch(
+      /<- \[toolu_01Atlantis2cR6y\] failed \(is_error\), attempts: 1: Tool 'fetch_weather' execution failed: GET http:\/\/127\.0\.0\.1:\d+\/data\/2\.5\/weather\?q=Atlantis%2CUS&units=metric&appid=\[REDACTED\] answered 404: city not found\n/,
+    );
+  });
+
+  test("Gemini: a wrong type answered, a deletion denied then one approved", () => {
+    expect(output).toContain("4/4 Gemini");
+    expect(output).toContain(
+      step(
+        "functionResponse",
+        "<- [fc_g1conv5e8a] failed (error), attempts: 0: Tool 'convert_currency' input validation failed:",
+      ),
+    );
+    expect(output).toContain(
+      `\n${" ".repeat(26)}Parameter 'amount': expected type 'float', got 'string'\n`,
+    );
+    const denied = output.indexOf(
+      step("approval", 'delete_note({"name":"todo.md"}) [fc_g2del3b7c]: denied'),
+    );
+    const approved = output.indexOf(
+      step("approval", 'delete_note({"name":"old-ideas.draft.md"}) [fc_g3del9d1f]: approved'),
+    );
+    expect(denied).toBeGreaterThan(0);
+    expect(approved).toBeGreaterThan(denied);
+    expect(output).toContain(
+      step(
+        "functionResponse",
+        "<- [fc_g2del3b7c] failed (error), attempts: 0: Tool 'delete_note' execution failed: Tool 'delete_note' call was not approved.",
+      ),
+    );
+    expect(output).toContain(
+      step(
+        "functionResponse",
+        '<- [fc_g3del9d1f] ok, attempts: 1: {"output":{"deleted":"notes/old-ideas.draft.md"}}',
+      ),
+    );
+    expect(output).toContain(step("assistant", "99.5 USD are 14971.06 JPY."));
+  });
+
+  test("spans: one line each, and the retried one as the SDK's console exporter prints it", () => {
+    expect(output).toContain("Spans: 14, one line each");
+    expect(output).toMatch(
+      /span\s+execute_tool fetch_weather\s+toolu_01Bergen4xK9mQ2w UNSET, attempts: 2\n/,
+    );
+    expect(output).toMatch(
+      /span\s+execute_tool delete_note\s+fc_g2del3b7c\s+ERROR ToolExecutionError \(ApprovalDeniedError\), attempts: 0\n/,
+    );
+    // The exporter's own output (util.inspect of each span), printed once by default.
+    expect(output.match(/instrumentationScope: \{ name: '@kit\/otel'/g)).toHaveLength(1);
+    expect(output).toContain("name: 'execute_tool fetch_weather',");
+    expect(output).toContain("'gen_ai.tool.call.id': 'toolu_01Bergen4xK9mQ2w',");
+    expect(output).toContain("'kit.tool.attempts': 2");
+  });
+
+  test("the duration histogram, summarised per tool and status", () => {
+    expect(output).toContain(
+      "Duration histogram agent.tool.execution.duration, from the MeterProvider",
+    );
+    expect(output).toMatch(/\n {2}tool +status +count +sum ms +avg ms +max ms\n/);
+    expect(output).toMatch(/\n {2}fetch_weather +success +3 +[\d.]+ +[\d.]+ +[\d.]+\n/);
+    expect(output).toMatch(/\n {2}fetch_weather +failure +2 +[\d.]+ +[\d.]+ +[\d.]+\n/);
+    expect(output).toMatch(/\n {2}delete_note +failure +1 +[\d.]+ +[\d.]+ +[\d.]+\n/);
+  });
+
+  test("the summary table, and the temporary directory removed at the end", () => {
+    expect(output).toMatch(/\n {2}tool +calls +ok +failed +attempts +avg ms\n/);
+    expect(output).toMatch(/\n {2}fetch_weather +6 +3 +3 +5 +[\d.]+\n/);
+    expect(output).toMatch(/\n {2}fetch_wether +1 +0 +1 +0 +[\d.]+\n/);
+    expect(output).toMatch(/\n {2}read_file +3 +1 +2 +3 +[\d.]+\n/);
+    expect(output).toMatch(/\n {2}all +16 +8 +8 +12 +[\d.]+\n/);
+    const directory = /Done: weather server stopped, (\S+) removed\./.exec(output)?.[1];
+    expect(directory).toMatch(/kit-demo-/);
+    expect(existsSync(directory!)).toBe(false);
+  });
+});
+
+describe("pnpm demo's other flags", () => {
+  test("--spans prints every span through the console exporter", async () => {
+    const { output, code } = await demo(["--spans"]);
+    expect(code).toBe(0);
+    expect(output.match(/instrumentationScope: \{ name: '@kit\/otel'/g)).toHaveLength(14);
+    expect(output).not.toContain(DEMO_API_KEY);
+  });
+
+  test("an unknown flag or backend stops with the usage, exit code 2", async () => {
+    const backend = await demo(["--credentials=vault"]);
+    expect(backend.output).toContain(
+      "kit demo: --credentials must be one of dotenv, secrets-dir, got 'vault'",
+    );
+    const flag = await demo(["--verbose"]);
+    expect(flag.output).toContain("kit demo: unknown argument '--verbose'");
+    for (const { output, code } of [backend, flag]) {
+      expect(code).toBe(2);
+      expect(output).toContain(
+        "Usage: pnpm demo [--credentials=dotenv|secrets-dir] [--spans] [--mcp]",
+      );
+    }
   });
 });

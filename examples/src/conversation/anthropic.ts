@@ -1,0 +1,26 @@
+// Anthropic Messages: `tool_use` content blocks, results as `tool_result` blocks of one user
+// message (`is_error` on a failure).
+import {
+  type AnthropicMessage,
+  type AnthropicToolResultBlock,
+  anthropicFormat,
+} from "@kit/providers";
+import type { Conversation } from "./conversation";
+
+/** The Messages conversation of the demo. */
+export const anthropic: Conversation<AnthropicMessage, AnthropicToolResultBlock> = {
+  title: "Anthropic Messages",
+  fixtures: "anthropic",
+  prompt: "What's the weather in Bergen and in Paris? And in Atlantis?",
+  format: anthropicFormat(),
+  text: (reply) =>
+    typeof reply.content === "string"
+      ? reply.content
+      : reply.content.map((block) => ("text" in block ? String(block.text) : "")).join(""),
+  view: (block) => ({
+    kind: block.type,
+    id: block.tool_use_id,
+    text: block.content,
+    ...(block.is_error === true ? { flag: "is_error" } : {}),
+  }),
+};

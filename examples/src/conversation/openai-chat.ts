@@ -1,0 +1,16 @@
+// OpenAI Chat Completions: tool calls in the assistant message, results as `tool` messages.
+import { type OpenAIChatResponse, type OpenAIToolMessage, openAIChatFormat } from "@kit/providers";
+import type { Conversation } from "./conversation";
+
+/** The Chat Completions conversation of the demo. */
+export const openAIChat: Conversation<OpenAIChatResponse, OpenAIToolMessage> = {
+  title: "OpenAI Chat Completions",
+  fixtures: "openai-chat",
+  prompt: "What is 1234 × 5.5, how much are 250 EUR in NOK, and what is the weather in Oslo?",
+  format: openAIChatFormat(),
+  text: (reply) => {
+    const content = (reply.choices[0]?.message as { content?: unknown } | undefined)?.content;
+    return typeof content === "string" ? content : "";
+  },
+  view: (message) => ({ kind: message.role, id: message.tool_call_id, text: message.content }),
+};

@@ -1,0 +1,26 @@
+// OpenAI Responses: `function_call` output items, results as `function_call_output` items.
+import {
+  type OpenAIFunctionCallOutput,
+  type OpenAIResponsesResponse,
+  openAIResponsesFormat,
+} from "@kit/providers";
+import type { Conversation } from "./conversation";
+
+interface MessageItem {
+  type: "message";
+  content: { type: string; text?: string }[];
+}
+
+/** The Responses conversation of the demo. */
+export const openAIResponses: Conversation<OpenAIResponsesResponse, OpenAIFunctionCallOutput> = {
+  title: "OpenAI Responses",
+  fixtures: "openai-responses",
+  prompt: "Show me my todo list, the .env file one folder up, and escape.txt.",
+  format: openAIResponsesFormat(),
+  text: (reply) =>
+    reply.output
+      .filter((item): item is MessageItem => item.type === "message")
+      .flatMap((item) => item.content.map((part) => part.text ?? ""))
+      .join(""),
+  view: (item) => ({ kind: item.type, id: item.call_id, text: item.output }),
+};

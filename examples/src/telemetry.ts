@@ -1,0 +1,98 @@
+// The demo's OpenTelemetry SDK set-up: spans kept in memory and printed by the SDK's
+// ConsoleSpanExporter in their own section (the main output stays one line per step), and a
+// MeterProvider whose reader the demo pulls the duration histogram from at the end.
+import { SpanStatusCode } from "@opentelemetry/api";
+import {
+  type Histogram,
+  MeterProvider,
+  MetricReader,
+  type ResourceMetrics,
+} from "@opentelemetry/sdk-metrics";
+import {
+  BasicTracerProvider,
+  ConsoleSpanExporter,
+  InMemorySpanExporter,
+  type ReadableSpan,
+  SimpleSpanProcessor,
+} from "@opentelemetry/sdk-trace-base";
+
+const HISTOGRAM = "agent.tool.execution.duration";
+
+// A reader that exports nowhere: the demo asks it for the metrics when it wants them.
+class PullMetricReader extends MetricReader {
+  protected override async onForceFlush(): Promise<void> {}
+  protected override async onShutdown(): Promise<void> {}
+}
+
+/** One row of the histogram's summary. */
+export interface DurationRow {
+  readonly tool: string;
+  readonly status: string;
+  readonly count: number;
+  readonly sumSeconds: number;
+  readonly maxSeconds: number;
+}
+
+/** The providers to hand to `instrumentExecutor`, and what they recorded. */
+export class DemoTelemetry {
+  readonly #spans = new InMemorySpanExporter();
+  readonly #reader = new PullMetricReader();
+  readonly tracerProvider: BasicTracerProvider = new BasicTracerProvider({
+    spanProcessors: [new SimpleSpanProcessor(this.#spans)],
+  });
+  readonly meterProvider: MeterProvider = new MeterProvider({ readers: [this.#reader] });
+
+  /** Every finished span, in the order they ended. */
+  spans(): readonly ReadableSpan[] {
+    return this.#spans.getFinishedSpans();
+  }
+
+  /** Prints `spans` through the SDK's ConsoleSpanExporter (as it prints them, verbatim). */
+  async printWithConsoleExporter(spans: readonly ReadableSpan[]): Promise<void> {
+    const exporter = new ConsoleSpanExporter();
+    await new Promise<void>((resolve) => exporter.export([...spans], () => resolve()));
+  }
+
+  /** The duration histogram's points: count, sum and max per tool and status. */
+  async durations(): Promise<DurationRow[]> {
+    const { resourceMetrics } = await this.#reader.collect();
+    return histogramRows(resourceMetrics);
+  }
+
+  /** Shuts both providers down. */
+  async shutdown(): Promise<void> {
+    await Promise.all([this.tracerProvider.shutdown(), this.meterProvider.shutdown()]);
+  }
+}
+
+/** A span in one line: name, call id, status, attempts, error type. */
+export function spanLine(span: ReadableSpan): string {
+  const attributes = span.attributes;
+  const status = span.status.code === SpanStatusCode.ERROR ? "ERROR" : "UNSET";
+  const error = attributes["error.type"] === undefined ? "" : ` ${attributes["error.type"]}`;
+  const cause =
+    attributes["kit.tool.failure.cause"] === undefined
+      ? ""
+      : ` (${attributes["kit.tool.failure.cause"]})`;
+  return `${span.name.padEnd(29)} ${String(attributes["gen_ai.tool.call.id"]).padEnd(22)} ${status}${error}${cause}, attempts: ${attributes["kit.tool.attempts"]}`;
+}
+
+function histogramRows(resourceMetrics: ResourceMetrics): DurationRow[] {
+  const rows: DurationRow[] = [];
+  for (const scope of resourceMetrics.scopeMetrics) {
+    for (const metric of scope.metrics) {
+      if (metric.descriptor.name !== HISTOGRAM) continue;
+      for (const point of metric.dataPoints) {
+        const value = point.value as Histogram;
+        rows.push({
+          tool: String(point.attributes["gen_ai.tool.name"]),
+          status: String(point.attributes["kit.tool.status"]),
+          count: value.count,
+          sumSeconds: value.sum ?? 0,
+          maxSeconds: value.max ?? 0,
+        });
+      }
+    }
+  }
+  return rows.sort((a, b) => a.tool.localeCompare(b.tool) || b.status.localeCompare(a.status));
+}

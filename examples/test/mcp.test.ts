@@ -1,0 +1,128 @@
+// The MCP client configuration of the root README, run as written: the official SDK's client
+// spawns its command over stdio, lists the demo's tools and calls them.
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { DEMO_API_KEY } from "../src/setup";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url)).replace(/\/$/, "");
+
+interface ServerConfig {
+  command: string;
+  args: string[];
+}
+
+/** The README's `mcpServers` entry, with the clone's path in place of `/path/to/kit`. */
+async function readmeServer(): Promise<ServerConfig> {
+  const readme = await readFile(`${ROOT}/README.md`, "utf8");
+  const block = /```json\n(\{\n\s+"mcpServers"[\s\S]*?)\n```/.exec(readme)?.[1];
+  if (block === undefined) throw new Error("README.md has no ```json block with mcpServers");
+  const config = JSON.parse(block) as { mcpServers: Record<string, ServerConfig> };
+  const server = config.mcpServers["kit-demo"];
+  if (server === undefined) throw new Error("README.md's mcpServers has no 'kit-demo'");
+  return { ...server, args: server.args.map((arg) => arg.replace("/path/to/kit", ROOT)) };
+}
+
+let client: Client;
+let transport: StdioClientTransport;
+let stderr = "";
+const errors: Error[] = [];
+
+beforeAll(async () => {
+  const server = await readmeServer();
+  expect(server.command).toBe("pnpm");
+  transport = new StdioClientTransport({ ...server, stderr: "pipe" });
+  transport.stderr?.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString("utf8");
+  });
+  client = new Client({ name: "readme-test", version: "1.0.0" });
+  // Anything on stdout that is not a protocol message would end up here.
+  client.onerror = (error) => errors.push(error);
+  await client.connect(transport);
+});
+afterAll(() => client.close());
+
+function textOf(result: Awaited<ReturnType<Client["callTool"]>>): string {
+  const content = result.content as { type: string; text: string }[];
+  return content.map((part) => part.text).join("");
+}
+
+describe("the README's MCP client configuration", () => {
+  test("lists the demo's tools, with annotations from their effects", async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name)).toEqual([
+      "read_file",
+      "calculator",
+      "convert_currency",
+      "fetch_weather",
+      "delete_note",
+    ]);
+    const deleteNote = tools.find((tool) => tool.name === "delete_note");
+    expect(deleteNote?.annotations).toMatchObject({ destructiveHint: true, readOnlyHint: false });
+  });
+
+  test("calls tools: the calculator, and the weather with the demo's credential", async () => {
+    const sum = await client.callTool({
+      name: "calculator",
+      arguments: { operation: "divide", a: 10, b: 4 },
+    });
+    expect(sum.structuredContent).toEqual({ result: 2.5 });
+
+    const weather = await client.callTool({
+      name: "fetch_weather",
+      arguments: { city: "Paris", units: "metric" },
+    });
+    expect(weather.structuredContent).toEqual({
+      city: "Paris",
+      country: "FR",
+      temperature: 14,
+      units: "metric",
+      conditions: "clear sky",
+    });
+  });
+
+  test("failures come back as text for the model, the key redacted, the sandbox kept", async () => {
+    const atlantis = await client.callTool({
+      name: "fetch_weather",
+      arguments: { city: "Atlantis" },
+    });
+    expect(atlantis.isError).toBe(true);
+    expect(textOf(atlantis)).toContain("appid=[REDACTED] answered 404: city not found");
+    expect(JSON.stringify(atlantis)).not.toContain(DEMO_API_KEY);
+
+    const outside = await client.callTool({ name: "read_file", arguments: { path: "../.env" } });
+    expect(outside.isError).toBe(true);
+    expect(textOf(outside)).toBe(
+      "Tool 'read_file' execution failed: Path '../.env' goes up with '..': only the sandbox directory can be read.",
+    );
+
+    const denied = await client.callTool({ name: "delete_note", arguments: { name: "todo.md" } });
+    expect(textOf(denied)).toBe(
+      "Tool 'delete_note' execution failed: Tool 'delete_note' call was not approved.",
+    );
+  });
+
+  test("stdout carried protocol messages only; stderr says what is served, never the key", async () => {
+    expect(errors).toEqual([]);
+    expect(stderr).toContain(
+      "kit demo: serving read_file, calculator, convert_currency, fetch_weather, delete_note over MCP on stdio",
+    );
+    expect(stderr).toContain("kit demo: approval delete_note");
+    expect(stderr).not.toContain(DEMO_API_KEY);
+  });
+
+  test("closing the client stops the server, which removes its temporary directory", async () => {
+    const directory = /\(sandbox (\S+)\/sandbox,/.exec(stderr)?.[1];
+    expect(directory).toMatch(/kit-demo-/);
+    expect(existsSync(directory!)).toBe(true);
+    const exited = new Promise<void>((resolve) => {
+      transport.onclose = () => resolve();
+    });
+    await client.close();
+    await exited;
+    expect(existsSync(directory!)).toBe(false);
+  });
+});
