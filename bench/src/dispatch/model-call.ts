@@ -67,7 +67,7 @@ export async function forecast(inputs: {
 }
 
 /** The content of the tool message for {@link REPLY}. */
-export const EXPECTED_CONTENT = '{"city":"Oslo","units":"imperial","temperature":21}';
+const EXPECTED_CONTENT = '{"city":"Oslo","units":"imperial","temperature":21}';
 
 /**
  * Checks a path's messages: for {@link REPLY}, exactly one message for `call_1` with the

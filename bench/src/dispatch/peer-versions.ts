@@ -24,7 +24,7 @@ interface Manifest {
  * Finds a package as `from` (a file) resolves it.
  * @throws Error when it is not installed or its package.json is not found.
  */
-export function installedPackage(name: string, from: string): InstalledPackage {
+function installedPackage(name: string, from: string): InstalledPackage {
   const entry = createRequire(from).resolve(name);
   for (let folder = dirname(entry); folder !== dirname(folder); folder = dirname(folder)) {
     const file = join(folder, "package.json");

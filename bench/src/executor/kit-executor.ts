@@ -28,9 +28,6 @@ for (const event of [
   });
 }
 
-/** How many events the listened executor delivered (read after a run, so they count). */
-export const deliveredEvents = (): number => events;
-
 const RESULT_MODE = { raiseOnFailure: false } as const;
 
 /** Every kit case, named `kit <tool> <mode>[ + listener]`. */

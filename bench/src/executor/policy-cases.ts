@@ -6,13 +6,13 @@ import { asyncTool, syncTool } from "./kit-executor";
 import { answer, answerAsync, CALL_INPUT, KIT_INPUT_SCHEMA } from "./trivial-tool";
 
 /** The trivial tools again, declared read-only: approval is skipped by rule, retries allowed. */
-export const readOnlySyncTool = defineTool({
+const readOnlySyncTool = defineTool({
   name: "fetch_weather_read_only",
   inputSchema: KIT_INPUT_SCHEMA,
   effects: { readOnly: true },
   execute: (inputs) => answer(inputs),
 });
-export const readOnlyAsyncTool = defineTool({
+const readOnlyAsyncTool = defineTool({
   name: "fetch_weather_async_read_only",
   inputSchema: KIT_INPUT_SCHEMA,
   effects: { readOnly: true },

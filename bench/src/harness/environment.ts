@@ -7,7 +7,7 @@ import { dirname, join } from "node:path";
 const require = createRequire(import.meta.url);
 
 /** The packages whose installed versions the report names. */
-export const MEASURED_PACKAGES: readonly string[] = [
+const MEASURED_PACKAGES: readonly string[] = [
   "@kit/schema",
   "@kit/tools",
   "@kit/credentials",
@@ -38,7 +38,7 @@ const ENTRY_OF: Readonly<Record<string, string>> = {
 };
 
 /** The version in a package's own package.json, found next to its resolved entry. */
-export function installedVersion(name: string): string {
+function installedVersion(name: string): string {
   let directory = dirname(require.resolve(ENTRY_OF[name] ?? name));
   for (let depth = 0; depth < 6; depth++) {
     try {

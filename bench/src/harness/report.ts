@@ -16,13 +16,13 @@ export interface Section {
 }
 
 /** Renders a verdict as one Markdown list item. */
-export function verdictLine(verdict: Verdict): string {
+function verdictLine(verdict: Verdict): string {
   const word = verdict.met === undefined ? "not measured" : verdict.met ? "**met**" : "**not met**";
   return `- ${verdict.target}: ${word}. ${verdict.detail}`;
 }
 
 /** Renders a section as Markdown. */
-export function renderSection(section: Section): string {
+function renderSection(section: Section): string {
   const verdicts = section.verdicts.map(verdictLine).join("\n");
   return `## ${section.title}\n\n${section.body}\n${verdicts === "" ? "" : `\n${verdicts}\n`}`;
 }

@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { BenchCase } from "../harness/measure";
 
 /** What the tool answers, whatever it is asked. */
-export const ANSWER = { city: "Oslo", temperature: 21 } as const;
+const ANSWER = { city: "Oslo", temperature: 21 } as const;
 const CALL = { name: "fetch_weather", arguments: { city: "Oslo" } };
 const BAD_CALL = { name: "fetch_weather", arguments: { city: 7 } };
 
@@ -101,7 +101,7 @@ export async function roundTripCases(): Promise<RoundTrips> {
 }
 
 /** The answer's text, read as JSON, and whether the result is an error. */
-export function readAnswer(result: unknown): { isError: boolean; value: unknown } {
+function readAnswer(result: unknown): { isError: boolean; value: unknown } {
   const { content, isError } = result as {
     content?: readonly { type: string; text?: string }[];
     isError?: boolean;
@@ -117,8 +117,7 @@ export function readAnswer(result: unknown): { isError: boolean; value: unknown 
 }
 
 /** Whether a value is the tool's answer. */
-export const isAnswer = (value: unknown): boolean =>
-  JSON.stringify(value) === JSON.stringify(ANSWER);
+const isAnswer = (value: unknown): boolean => JSON.stringify(value) === JSON.stringify(ANSWER);
 
 /** One valid and one invalid call through each client: the answer, and an error result. */
 export async function verifyRoundTrips(trips: RoundTrips): Promise<void> {

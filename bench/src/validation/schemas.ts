@@ -9,7 +9,7 @@ export const WEATHER_PARAMETERS = [
 ] as const satisfies readonly ParameterDefinition[];
 
 /** Twelve parameters, all six types, five defaults (one a list) and one optional without. */
-export const SEARCH_PARAMETERS = [
+const SEARCH_PARAMETERS = [
   { name: "query", type: "string" },
   { name: "limit", type: "integer" },
   { name: "threshold", type: "float" },
@@ -25,7 +25,7 @@ export const SEARCH_PARAMETERS = [
 ] as const satisfies readonly ParameterDefinition[];
 
 /** fetch_weather with `units` narrowed to two values. */
-export const WEATHER_ENUM_PARAMETERS = [
+const WEATHER_ENUM_PARAMETERS = [
   { name: "city", type: "string", description: "City name (e.g., 'San Francisco')" },
   { name: "country", type: "string", required: false, default: "US" },
   {
@@ -38,7 +38,7 @@ export const WEATHER_ENUM_PARAMETERS = [
 ] as const satisfies readonly ParameterDefinition[];
 
 /** The twelve parameters with bounds on the numbers and typed items in the lists. */
-export const SEARCH_CONSTRAINED_PARAMETERS = [
+const SEARCH_CONSTRAINED_PARAMETERS = [
   { name: "query", type: "string" },
   { name: "limit", type: "integer", minimum: 1, maximum: 100 },
   { name: "threshold", type: "float", minimum: 0, maximum: 1 },
@@ -208,7 +208,7 @@ const searchConstrained: SchemaCase = {
  * Whether the built @kit/schema accepts constraints (`enum`, `items`, `minimum`, `maximum`);
  * a version before them refuses the keys when a schema is built.
  */
-export const CONSTRAINTS_SUPPORTED: boolean = (() => {
+const CONSTRAINTS_SUPPORTED: boolean = (() => {
   try {
     new ToolSchema([{ name: "units", type: "string", enum: ["metric"] }]);
     return true;
