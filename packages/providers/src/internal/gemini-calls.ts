@@ -8,7 +8,7 @@ import { valueArguments } from "./read-reply";
 export const FRESH_ID_PREFIX = "kit-gemini-";
 
 /** A fresh call id for a call Gemini sent without one: `kit-gemini-` and a random UUID. */
-export function freshCallId(): string {
+function freshCallId(): string {
   return `${FRESH_ID_PREFIX}${globalThis.crypto.randomUUID()}`;
 }
 

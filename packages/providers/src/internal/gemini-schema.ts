@@ -26,7 +26,7 @@ export interface GeminiParameters {
 }
 
 /** The sentence added to a strict schema's description when it cannot be said in the schema. */
-export const NO_OTHER_PARAMETERS = "No parameters other than these are accepted.";
+const NO_OTHER_PARAMETERS = "No parameters other than these are accepted.";
 
 /**
  * The Gemini Schema of a tool's parameters.

@@ -45,7 +45,7 @@ const JSON_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** The JSON type of a parameter type: `float` is `number`, `list` `array`, `dictionary` `object`. */
-export function jsonType(type: string): string {
+function jsonType(type: string): string {
   return JSON_TYPES[type] ?? type;
 }
 

@@ -57,7 +57,7 @@ export function shownValue(value: unknown): string {
 }
 
 /** How a message shows a received value: as {@link shownValue}, a string cut after 40 characters. */
-export function receivedValue(value: unknown): string {
+function receivedValue(value: unknown): string {
   return shownValue(
     typeof value === "string" && value.length > 40 ? `${value.slice(0, 40)}...` : value,
   );
