@@ -33,9 +33,9 @@ export interface ContractOptions {
 }
 
 /** A valid name of the maximum length, 128 characters. */
-export const LONG_NAME: string = `long-${"n".repeat(123)}`;
+const LONG_NAME: string = `long-${"n".repeat(123)}`;
 /** The values every backend under test is set up with. */
-export const CONTRACT_VALUES: Readonly<Record<string, string>> = Object.freeze({
+const CONTRACT_VALUES: Readonly<Record<string, string>> = Object.freeze({
   alpha: "value-1",
   "Odd.Name_-9": "odd-value",
   "empty-one": "",
@@ -43,7 +43,7 @@ export const CONTRACT_VALUES: Readonly<Record<string, string>> = Object.freeze({
   [LONG_NAME]: "long-value",
 });
 /** Names every backend must refuse with a `CredentialError` before any lookup. */
-export const INVALID_NAMES: readonly string[] = [
+const INVALID_NAMES: readonly string[] = [
   "",
   ".",
   "..",

@@ -28,7 +28,7 @@ export function geminiDeclarationToJSONSchema(
 }
 
 /** The JSON Schema of one Gemini Schema node. */
-export function geminiSchemaToJSONSchema(schema: GeminiSchema): Record<string, unknown> {
+function geminiSchemaToJSONSchema(schema: GeminiSchema): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   const source = schema as Record<string, unknown>;
   for (const key of Object.keys(source)) {

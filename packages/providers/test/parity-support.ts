@@ -44,9 +44,9 @@ import type { ToolFormat } from "../src/tool-format";
 export const TOOL_NAME = "t";
 
 /** Generated schemas per format and run; each is checked on {@link VALUES_PER_SCHEMA} values. */
-export const SCHEMAS = 500;
+const SCHEMAS = 500;
 /** Generated argument values per schema. */
-export const VALUES_PER_SCHEMA = 20;
+const VALUES_PER_SCHEMA = 20;
 
 /** One call the reply of a case holds: its id and its arguments as JSON text. */
 export interface GeneratedCall {
@@ -199,7 +199,7 @@ function isNotDictionary(value: unknown): boolean {
 }
 
 /** Cases of the property: a schema (or none), the format's strict option, and the values. */
-export function parityCases(format: ParityFormat): fc.Arbitrary<ParityCase> {
+function parityCases(format: ParityFormat): fc.Arbitrary<ParityCase> {
   const definition = fc.oneof(
     {
       weight: 19,
@@ -226,7 +226,7 @@ export function parityCases(format: ParityFormat): fc.Arbitrary<ParityCase> {
  * JSON text of a value: `-0` as `-0`, whole numbers as `2.0` when asked, non-finite numbers as
  * `null` (as JSON.stringify writes them), undefined entries left out.
  */
-export function toJSONText(value: unknown, wholeAsFloat = false): string {
+function toJSONText(value: unknown, wholeAsFloat = false): string {
   if (typeof value === "number") {
     if (!Number.isFinite(value)) return "null";
     if (Object.is(value, -0)) return "-0";
@@ -255,7 +255,7 @@ const PROTO_STAND_IN = "\u0000__proto__\u0000";
  * A copy of parsed JSON in which every `__proto__` key has the stand-in name, and so has every
  * `"__proto__"` of a `required` list when `schema` is set.
  */
-export function renameProto(value: unknown, schema = false): unknown {
+function renameProto(value: unknown, schema = false): unknown {
   if (Array.isArray(value)) return value.map((item) => renameProto(item, schema));
   if (typeof value !== "object" || value === null) return value;
   const copy: Record<string, unknown> = {};
@@ -313,7 +313,7 @@ function accepted(outcome: ToolCallOutcome): boolean {
 }
 
 /** Checks one generated case; false when the format refused the schema (counted). */
-export async function checkCase(
+async function checkCase(
   format: ParityFormat,
   generated: ParityCase,
   counts: ParityCounts,

@@ -6,7 +6,7 @@ import type { ParameterDefinition } from "../src/parameter-definition";
 import type { ParameterType } from "../src/parameter-type";
 
 /** Names that tend to break naive code: prototype keys, JSON-ish keys, and short random ones. */
-export const nameArbitrary: fc.Arbitrary<string> = fc.oneof(
+const nameArbitrary: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(
     "__proto__",
     "constructor",
@@ -41,7 +41,7 @@ export function objectOf(
 const jsonLeaf: fc.Arbitrary<unknown> = fc.jsonValue({ maxDepth: 2 });
 
 /** A JSON-like dictionary: own keys of any name, `__proto__` included, sometimes null-prototype. */
-export const dictionaryArbitrary: fc.Arbitrary<Record<string, unknown>> = fc
+const dictionaryArbitrary: fc.Arbitrary<Record<string, unknown>> = fc
   .tuple(fc.array(fc.tuple(nameArbitrary, jsonLeaf), { maxLength: 3 }), fc.boolean())
   .map(([entries, nullPrototype]) => objectOf(entries, nullPrototype));
 

@@ -1,7 +1,7 @@
 // Values a faulty tool throws or returns: non-errors, errors with throwing getters, proxies.
 
 /** An Error whose `message` getter throws. */
-export function errorWithThrowingMessage(): Error {
+function errorWithThrowingMessage(): Error {
   const error = new Error("hidden");
   Object.defineProperty(error, "message", {
     get() {

@@ -4,7 +4,7 @@
 import type { Hostile } from "./values";
 
 /** The key paths that pollute a prototype when code merges or assigns naively. */
-export const POLLUTING_PATHS: readonly (readonly string[])[] = [
+const POLLUTING_PATHS: readonly (readonly string[])[] = [
   ["__proto__"],
   ["constructor"],
   ["prototype"],

@@ -7,7 +7,7 @@ export interface Hostile {
 }
 
 /** A string of 10 MB. */
-export const TEN_MEGABYTES = 10 * 1024 * 1024;
+const TEN_MEGABYTES = 10 * 1024 * 1024;
 
 /**
  * Nests a value `depth` levels deep in dictionaries (or lists).
@@ -15,7 +15,7 @@ export const TEN_MEGABYTES = 10 * 1024 * 1024;
  * @param list - nest in lists instead of dictionaries.
  * @returns the outermost container.
  */
-export function deeplyNested(depth: number, list = false): unknown {
+function deeplyNested(depth: number, list = false): unknown {
   let value: unknown = "bottom";
   for (let level = 0; level < depth; level += 1) value = list ? [value] : { next: value };
   return value;
