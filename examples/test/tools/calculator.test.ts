@@ -1,6 +1,6 @@
 import { ToolExecutor } from "@kit/tools";
 import { describe, expect, test } from "vitest";
-import { calculator } from "./calculator";
+import { calculator } from "../../src/tools/calculator";
 
 const executor = new ToolExecutor();
 

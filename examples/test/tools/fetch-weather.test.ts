@@ -2,8 +2,8 @@ import { CredentialManager, StaticCredentialProvider } from "@kit/credentials";
 import { CANARY, visibleText } from "@kit/test-support";
 import { ToolExecutor } from "@kit/tools";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startWeatherServer, type WeatherServer } from "../weather-server";
-import { fetchWeatherTool } from "./fetch-weather";
+import { fetchWeatherTool } from "../../src/tools/fetch-weather";
+import { startWeatherServer, type WeatherServer } from "../../src/weather-server";
 
 let server: WeatherServer;
 const credentials = new CredentialManager(

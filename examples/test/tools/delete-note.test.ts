@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ToolExecutor } from "@kit/tools";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { deleteNoteTool } from "./delete-note";
+import { deleteNoteTool } from "../../src/tools/delete-note";
 
 let directory: string;
 let root: string;

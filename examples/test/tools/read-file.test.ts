@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ToolExecutor } from "@kit/tools";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { readFileTool } from "./read-file";
+import { readFileTool } from "../../src/tools/read-file";
 
 let directory: string;
 let readFile: ReturnType<typeof readFileTool>;

@@ -1,6 +1,6 @@
 import { ToolExecutor } from "@kit/tools";
 import { describe, expect, test } from "vitest";
-import { convertCurrency, RATES } from "./convert-currency";
+import { CONVERSION_INPUT, convertCurrency, RATES } from "../../src/tools/convert-currency";
 
 const executor = new ToolExecutor();
 
@@ -16,6 +16,12 @@ describe("convert_currency", () => {
     });
     const jpy = await executor.execute(convertCurrency, { amount: 99.5, from: "USD", to: "JPY" });
     expect(jpy.output).toMatchObject({ rate: 150.462963, converted: 14971.06 });
+  });
+
+  test("the schema offers exactly the table's currencies", () => {
+    const [, from, to] = CONVERSION_INPUT.parameters;
+    expect(from.enum).toEqual(Object.keys(RATES));
+    expect(to.enum).toEqual(Object.keys(RATES));
   });
 
   test("a currency into itself is the same amount", async () => {
