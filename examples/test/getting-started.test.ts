@@ -11,9 +11,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { CANARY, expectedOutput, normalizeOutput, tsBlocks } from "@kit/test-support";
+import { typeCheckSnippets } from "@kit/test-support/type-check";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import ts from "typescript";
 import { afterAll, describe, expect, test } from "vitest";
 
 const EXAMPLES = fileURLToPath(new URL("..", import.meta.url));
@@ -66,27 +66,12 @@ describe("docs/getting-started.md", () => {
   });
 
   test("tools.ts and main.ts type-check with the repository's strict settings", () => {
-    const config = ts.getParsedCommandLineOfConfigFile(
-      join(EXAMPLES, "tsconfig.json"),
-      {},
-      {
-        ...ts.sys,
-        onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-          throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
-        },
-      },
-    );
-    const program = ts.createProgram(
-      [...files.keys()].map((file) => join(folder, file)),
-      { ...config?.options, noEmit: true },
-    );
-    const problems = ts
-      .getPreEmitDiagnostics(program)
-      .map(
-        (diagnostic) =>
-          `${diagnostic.file?.fileName ?? ""}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")}`,
-      );
-    expect(problems).toEqual([]);
+    const snippets = [...files].map(([file, code]) => ({
+      path: join(folder, file),
+      origin: `docs/getting-started.md, ${file}`,
+      code,
+    }));
+    expect(typeCheckSnippets(snippets, join(EXAMPLES, "tsconfig.json"))).toEqual([]);
   });
 
   test("npx tsx main.ts prints what the page says, and never the API key", async () => {
