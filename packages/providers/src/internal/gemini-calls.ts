@@ -1,7 +1,6 @@
 // The function calls of a Gemini reply, from any of the shapes the SDK hands out: the response,
 // its first candidate's content, a list of parts, or the response's `functionCalls` list.
 import type { ToolCallRequest } from "@kit/tools";
-import type { GeminiReply } from "../gemini-format";
 import { valueArguments } from "./read-reply";
 
 /** What a fresh id starts with: `results()` leaves such ids out, as Gemini never issued them. */
@@ -12,8 +11,12 @@ function freshCallId(): string {
   return `${FRESH_ID_PREFIX}${globalThis.crypto.randomUUID()}`;
 }
 
-/** Every function call of the reply, in order, with Gemini's id or a fresh one. */
-export function geminiCalls(reply: GeminiReply): ToolCallRequest[] {
+/**
+ * Every function call of the reply, in order, with Gemini's id or a fresh one. The reply is read
+ * by shape (`GeminiReply` is the type `calls()` offers; naming it here would make an import
+ * cycle with gemini-format.ts).
+ */
+export function geminiCalls(reply: unknown): ToolCallRequest[] {
   const requests: ToolCallRequest[] = [];
   for (const call of functionCalls(reply)) {
     const id = typeof call.id === "string" && call.id !== "" ? call.id : freshCallId();
