@@ -58,7 +58,9 @@ async function runDemo(options: DemoOptions): Promise<void> {
     );
 
     await printTelemetry(telemetry, options);
-    heading("Summary: every call of the demo, by the tool name the model sent");
+    heading(
+      "Summary: every call, by the tool name the model sent (avg ms: ToolResult.durationMs, the tool's own time)",
+    );
     table(["tool", "calls", "ok", "failed", "attempts", "avg ms"], context.tally.rows());
   } finally {
     await telemetry.shutdown();
@@ -95,7 +97,9 @@ async function printTelemetry(telemetry: DemoTelemetry, options: DemoOptions): P
   const spans = telemetry.spans();
   const retried = spans.find((span) => Number(span.attributes["kit.tool.attempts"]) > 1);
   const shown = options.spans ? spans : spans.filter((span) => span === (retried ?? spans[0]));
-  heading(`Spans: ${spans.length}, one line each`);
+  heading(
+    `Spans: ${spans.length}, one line each (calls with broken JSON or an unknown tool name never reach the executor, so they have none)`,
+  );
   for (const span of spans) say("span", spanLine(span));
   heading(
     options.spans
