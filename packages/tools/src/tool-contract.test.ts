@@ -100,7 +100,7 @@ describe("toolContract", () => {
       outputSchema: {
         parameters: [{ name: "when", type: "list", required: false, default: [new Date(0)] }],
       },
-      execute: () => ({}),
+      execute: () => ({ when: [] }),
     });
     expect(() => toolContract(tool)).toThrow(SemanticError);
     expect(() => toolContract(tool)).toThrow(
