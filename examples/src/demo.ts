@@ -59,7 +59,7 @@ async function runDemo(options: DemoOptions): Promise<void> {
 
     await printTelemetry(telemetry, options);
     heading(
-      "Summary: every call, by the tool name the model sent (avg ms: ToolResult.durationMs, the tool's own time)",
+      "Summary: every call, by the tool name the model sent (avg ms: ToolResult.durationMs, the call inside the executor, without the telemetry around it)",
     );
     table(["tool", "calls", "ok", "failed", "attempts", "avg ms"], context.tally.rows());
   } finally {
