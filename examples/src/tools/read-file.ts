@@ -1,9 +1,12 @@
 // A file reader confined to one directory: the kind of tool a model is most tempted to misuse.
+import { constants } from "node:fs";
 import { open } from "node:fs/promises";
 import { defineTool } from "@kit/tools";
 import { resolveInside } from "./sandbox-path";
 
 const MAX_BYTES = 64 * 1024;
+// Not through a link swapped in since the path was checked, and without blocking on a FIFO.
+const FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
 
 /**
  * `read_file`: reads a UTF-8 text file of the sandbox directory `root` (at most 64 KiB).
@@ -28,10 +31,11 @@ export function readFileTool(root: string) {
     },
     async execute({ path }) {
       const real = await resolveInside(root, path);
-      const file = await open(real, "r");
+      const file = await open(real, FLAGS);
       try {
         const stats = await file.stat();
         if (stats.isDirectory()) throw new Error(`'${path}' is a directory: name a file in it.`);
+        if (!stats.isFile()) throw new Error(`'${path}' is not a regular file.`);
         if (stats.size > MAX_BYTES) {
           throw new Error(`'${path}' has ${stats.size} bytes: at most ${MAX_BYTES} are read.`);
         }

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -21,6 +22,7 @@ beforeAll(async () => {
   await symlink(join(root, "notes", "todo.md"), join(root, "todo-link.md"));
   await symlink(join(directory, "outside.txt"), join(root, "escape.txt"));
   await symlink(join(directory, "elsewhere"), join(root, "linked-dir"));
+  execFileSync("mkfifo", [join(root, "pipe")]);
   readFile = readFileTool(root);
 });
 afterAll(() => rm(directory, { recursive: true, force: true }));
@@ -55,6 +57,7 @@ describe("read_file", () => {
     ["notes/missing.md", "No file 'notes/missing.md' in the sandbox directory."],
     ["notes", "'notes' is a directory: name a file in it."],
     ["a\0b", "holds a NUL character"],
+    ["pipe", "'pipe' is not a regular file."],
   ])("refuses %j with a clear error", async (path, message) => {
     const result = await read(path);
     expect(result.status).toBe("failure");
