@@ -13,11 +13,11 @@ import { expectTypeOf, test } from "vitest";
 import {
   type GeminiFunctionDeclaration,
   type GeminiFunctionResponsePart,
-  type GeminiSchema,
   type GeminiTool,
   GeminiType,
   geminiFormat,
 } from "./gemini-format";
+import type { GeminiSchema } from "./gemini-schema";
 
 const format = geminiFormat();
 

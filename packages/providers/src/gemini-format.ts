@@ -21,35 +21,15 @@
 //   function output and 'error' key to specify error details"; `id` matches the call's.
 import type { AnyTool, ToolCallOutcome, ToolCallRequest, ToolRegistry } from "@kit/tools";
 import { SemanticError } from "@kit/tools";
+import type { GeminiSchema } from "./gemini-schema";
 import { checkNames, type NameRule } from "./internal/check-names";
 import { FRESH_ID_PREFIX, geminiCalls } from "./internal/gemini-calls";
 import { geminiParameters } from "./internal/gemini-schema";
-import type { Type } from "./internal/gemini-type";
 import { capText, readMaxResultLength } from "./internal/result-text";
 import { toolList } from "./internal/tool-list";
 import type { ResultOptions, ToolFormat } from "./tool-format";
 
 export { Type as GeminiType } from "./internal/gemini-type";
-
-/**
- * A node of Gemini's Schema, as kit declares it: assignable to `Schema` of `@google/genai`.
- * Integers written as text (`maxLength`, `maxProperties`) follow the API's int64 encoding.
- */
-export interface GeminiSchema {
-  type?: Type;
-  format?: string;
-  description?: string;
-  enum?: string[];
-  items?: GeminiSchema;
-  properties?: Record<string, GeminiSchema>;
-  required?: string[];
-  minimum?: number;
-  maximum?: number;
-  maxLength?: string;
-  maxProperties?: string;
-  anyOf?: GeminiSchema[];
-  default?: unknown;
-}
 
 /** One function the model may call: assignable to `FunctionDeclaration` of `@google/genai`. */
 export interface GeminiFunctionDeclaration {

@@ -19,10 +19,10 @@ export type {
   GeminiPart,
   GeminiReply,
   GeminiResponse,
-  GeminiSchema,
   GeminiTool,
 } from "./gemini-format";
 export { GeminiType, geminiFormat } from "./gemini-format";
+export type { GeminiSchema } from "./gemini-schema";
 export type { JSONSchemaParameter, JSONSchemaParameters } from "./json-schema-parameters";
 export type {
   OpenAIChatMessage,

@@ -3,7 +3,8 @@
 // keys it does not list, a node without `type` is any value, `format` and `default` are
 // annotations, and the int64 counts written as text are numbers. A key it does not know is an
 // error, so a schema can never be checked more loosely than it was declared.
-import type { GeminiFunctionDeclaration, GeminiSchema } from "../src/gemini-format";
+import type { GeminiFunctionDeclaration } from "../src/gemini-format";
+import type { GeminiSchema } from "../src/gemini-schema";
 
 const TYPES: Readonly<Record<string, string>> = {
   STRING: "string",

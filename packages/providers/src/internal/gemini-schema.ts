@@ -2,7 +2,7 @@
 // .parameters`), exact wherever the subset can say what dispatch checks, and a list of what it
 // cannot say where it cannot.
 import type { AnyTool } from "@kit/tools";
-import type { GeminiSchema } from "../gemini-format";
+import type { GeminiSchema } from "../gemini-schema";
 import { Type } from "./gemini-type";
 
 type Parameter = NonNullable<AnyTool["inputSchema"]>["parameters"][number];
