@@ -88,7 +88,7 @@ const SHAPES: Readonly<Record<ParameterType, fc.Arbitrary<Shape>>> = {
 };
 
 /** A valid parameter definition: a default only when optional, within its own constraints. */
-export const parameterArbitrary: fc.Arbitrary<ParameterDefinition> = fc
+const parameterArbitrary: fc.Arbitrary<ParameterDefinition> = fc
   .tuple(
     fc.constantFrom(...NAMES),
     fc.constantFrom(...TYPES),

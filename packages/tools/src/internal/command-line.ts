@@ -26,7 +26,7 @@ Exit codes:
 `;
 
 /** The default lock file, in the working directory. */
-export const DEFAULT_LOCK = "tool-contracts.json";
+const DEFAULT_LOCK = "tool-contracts.json";
 
 /** A parsed command line. */
 export type Command =
