@@ -1,8 +1,9 @@
 // The server through the official client over the SDK's in-memory transport.
 
-import { type AnyTool, defineTool, SemanticError, ToolRegistry } from "@kit/tools";
+import { type AnyTool, defineTool, SemanticError, ToolExecutor, ToolRegistry } from "@kit/tools";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import { ElicitRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createMcpServer } from "../src/index";
 import { executor, tools } from "./fixtures/tools";
@@ -119,5 +120,54 @@ describe("createMcpServer", () => {
     await server.close();
     expect(await aborted).toBeDefined();
     await call;
+  });
+
+  test("every call gets its own call id, also when two connections repeat request ids", async () => {
+    const executor = new ToolExecutor();
+    const callIds: string[] = [];
+    executor.on("tool.execution.completed", (event) => {
+      callIds.push(event.callId);
+    });
+    const tool = defineTool({ name: "noop", execute: () => ({}) });
+    const first = await connected(createMcpServer([tool], { executor }));
+    const second = await connected(createMcpServer([tool], { executor }));
+    for (const other of [first, second, first, second]) await other.callTool({ name: "noop" });
+    expect(callIds).toHaveLength(4);
+    expect(new Set(callIds).size).toBe(4);
+    for (const callId of callIds) expect(callId).toMatch(/^mcp_[0-9a-f]{12}_\d+$/);
+    await first.close();
+    await second.close();
+  });
+
+  test("the server's elicitInput still checks the client's answer against the requested schema", async () => {
+    const server = createMcpServer([]);
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await server.connect(serverSide);
+    const other = new Client(
+      { name: "test", version: "1.0.0" },
+      { capabilities: { elicitation: {} } },
+    );
+    const answers = [{ name: 5 }, { name: "Ada" }];
+    other.setRequestHandler(ElicitRequestSchema, () => ({
+      action: "accept",
+      content: answers.shift(),
+    }));
+    await other.connect(clientSide);
+    const request = {
+      message: "Who are you?",
+      requestedSchema: {
+        type: "object" as const,
+        properties: { name: { type: "string" as const } },
+        required: ["name"],
+      },
+    };
+    await expect(server.elicitInput(request)).rejects.toThrow(
+      "Elicitation response content does not match requested schema",
+    );
+    expect(await server.elicitInput(request)).toEqual({
+      action: "accept",
+      content: { name: "Ada" },
+    });
+    await other.close();
   });
 });

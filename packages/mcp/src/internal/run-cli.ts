@@ -3,8 +3,6 @@
 import { loadToolsModule } from "@kit/tools";
 import { readCommandLine, USAGE } from "./command-line";
 import { takeStdout } from "./protocol-stdout";
-import { serveHttp } from "./serve-http";
-import { serveStdio } from "./serve-stdio";
 
 const TOKEN_VARIABLE = "KIT_MCP_TOKEN";
 
@@ -26,6 +24,9 @@ export async function runCli(args: readonly string[]): Promise<void> {
     const output = takeStdout();
     const module = await loadToolsModule(path);
     if ("problem" in module) return fail(module.problem);
+    // Each transport is imported when it is used: the SDK's Streamable HTTP transport (with
+    // its HTTP framework) alone costs a stdio server about a tenth of its start.
+    const { serveStdio } = await import("./serve-stdio");
     return serveStdio(module, output);
   }
   const token = process.env[TOKEN_VARIABLE] ?? "";
@@ -37,6 +38,7 @@ export async function runCli(args: readonly string[]): Promise<void> {
   const module = await loadToolsModule(path);
   if ("problem" in module) return fail(module.problem);
   try {
+    const { serveHttp } = await import("./serve-http");
     await serveHttp(module, { ...http, token });
   } catch (error) {
     fail(`cannot start: ${error instanceof Error ? error.message : String(error)}`);
