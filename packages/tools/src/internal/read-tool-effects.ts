@@ -7,7 +7,7 @@ import { kindOf } from "./schema-values";
 const KEYS = ["readOnly", "destructive", "idempotent", "openWorld"] as const;
 
 /** The effects of a tool that declares none: it may change and destroy, and is not repeatable. */
-export const DEFAULT_EFFECTS: Readonly<ToolEffects> = Object.freeze({
+const DEFAULT_EFFECTS: Readonly<ToolEffects> = Object.freeze({
   readOnly: false,
   destructive: true,
   idempotent: false,
