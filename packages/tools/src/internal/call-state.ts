@@ -4,6 +4,7 @@ import type { AnyTool } from "../tool";
 import type { ToolCall } from "../tool-call";
 import type { RetryPlan } from "./policy-options";
 import { Redactor } from "./redactor";
+import type { CallHold } from "./run-with-policies";
 
 /** The executor's state of one call; interceptors see it as a `ToolCall`. */
 export class CallState implements ToolCall {
@@ -19,6 +20,11 @@ export class CallState implements ToolCall {
   declare readonly retry: RetryPlan | undefined;
   /** How many times the tool has been run so far in this call. */
   declare attempts: number;
+  /**
+   * Set by the policy path with the first attempt's promise, and taken (synchronously) by
+   * whoever awaits that promise: the slots to give back and the retries still possible.
+   */
+  declare held: CallHold | undefined;
   /** `now()` when the interceptor chain started (set only where it runs). */
   declare start: number;
   #redactor: Redactor | undefined;
@@ -38,6 +44,7 @@ export class CallState implements ToolCall {
     this.signal = signal;
     this.retry = retry;
     this.attempts = 0;
+    this.held = undefined;
   }
 
   /** Adds resolved credential values to what this call hides. */

@@ -23,6 +23,16 @@ export class ConcurrencyLimit {
     return this.#waiting.size;
   }
 
+  /** Whether a slot is free now (then nobody waits: a waiter exists only while all are held). */
+  get free(): boolean {
+    return this.#active < this.#limit;
+  }
+
+  /** Takes a free slot ({@link ConcurrencyLimit.free} must be true). */
+  take(): void {
+    this.#active++;
+  }
+
   /**
    * Takes a slot: at once (`undefined`) when one is free and nobody waits, else a promise
    * that resolves once the slot is handed over. If the signal aborts first, the promise

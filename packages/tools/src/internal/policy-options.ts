@@ -1,7 +1,9 @@
 // The checks of the policy options, when an executor is made or a call gives its own retry.
 import type { ApproveCall } from "../approval-request";
 import type { RetryOptions } from "../retry-options";
+import type { AnyTool } from "../tool";
 import { ConcurrencyLimit } from "./concurrency-limit";
+import type { ToolRule } from "./run-with-policies";
 
 /** A `RetryOptions` with every field checked and the defaults filled in. */
 export interface RetryPlan {
@@ -20,6 +22,8 @@ export interface ExecutorPolicies {
   readonly toolLimits: ReadonlyMap<string, ConcurrencyLimit> | undefined;
   /** The executor-wide retry, replaced by a call's own. */
   readonly retry: RetryPlan | undefined;
+  /** What these policies mean for each tool called so far (filled by the policy path). */
+  readonly rules: WeakMap<AnyTool, ToolRule>;
 }
 
 /** What the executor's constructor reads to make its policies. */
@@ -72,6 +76,7 @@ export function readPolicies(options: PolicyOptions): ExecutorPolicies | undefin
     limit,
     toolLimits,
     retry: readRetry(retry),
+    rules: new WeakMap(),
   };
 }
 

@@ -55,7 +55,21 @@ export async function runToolCall(
     const inputs = schema === null ? copyInputs(call.inputs) : schema.check(call.inputs);
     if (inputs.success) {
       let raw = runTool(call, inputs.value, parts);
-      if (isThenable(raw)) raw = await raw;
+      if (isThenable(raw)) {
+        const held = call.held;
+        if (held === undefined) raw = await raw;
+        else {
+          // CallHold.settle, inlined: awaiting it would cost a promise hop per call.
+          call.held = undefined;
+          try {
+            raw = await raw;
+          } catch (thrown) {
+            raw = await held.failed(call, inputs.value, thrown);
+          } finally {
+            held.release();
+          }
+        }
+      }
       const checked = tool.outputSchema?.check(raw);
       if (checked === undefined) output = call.redact(raw);
       else if (checked.success) output = call.redact(checked.value);
