@@ -111,3 +111,19 @@ describe("runContractsCommand", () => {
     expect(visibleText([text, update, check])).not.toContain(CANARY);
   });
 });
+
+describe("runContractsCommand: a tool by shape only", () => {
+  test("a tool without schemas or effects (not made by this package): exit 2, the tool named", async () => {
+    const result = await run(
+      "contracts",
+      fixture("by-shape.cjs"),
+      "--update",
+      "--lock",
+      join(directory, "l.json"),
+    );
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(
+      /^kit-tools: cannot read the contract of tool 'from_cjs' in '.*by-shape\.cjs': /,
+    );
+  });
+});

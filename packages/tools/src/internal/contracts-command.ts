@@ -104,7 +104,14 @@ function readContracts(
     try {
       list.push(toolContract(tool));
     } catch (error) {
-      return { problem: describe(error) };
+      // A SemanticError names the tool already; anything else (a tool made by hand, by shape
+      // alone) is told with the tool's name.
+      const message = describe(error);
+      return {
+        problem: message.startsWith(`Tool '${tool.name}'`)
+          ? message
+          : `cannot read the contract of tool '${tool.name}' in '${module}': ${message}`,
+      };
     }
   }
   return { list };
