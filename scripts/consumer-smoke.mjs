@@ -1,7 +1,8 @@
 // Consumer smoke test: packs every package, installs the tarballs into a project outside the
-// workspace, imports each package (and @kit/credentials/keyring) as ESM and as CommonJS, runs
-// @kit/mcp's kit-mcp bin on Node 20, 22 and 24, and type-checks ESM and CommonJS consumers
-// against the built .d.ts and .d.cts. Writes a vitest-like JSON report for the CI totals.
+// workspace, imports each package (and @kit/credentials/keyring) as ESM and as CommonJS and runs
+// kit-mcp (--help, serve over stdio) on Node 20, 22 and 24, runs both bins (kit-mcp, kit-tools)
+// as commands, and type-checks an ESM and a CommonJS consumer against the built .d.ts and
+// .d.cts. Writes a vitest-like JSON report for the CI totals.
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -89,12 +90,17 @@ try {
       run(node[0], [...node.slice(1), "mcp-stdio.mjs"], project),
     );
   }
-  // As a user runs it: the bin link, its executable bit and its shebang.
-  check("kit-mcp --help as a command", () => {
-    const help = run(join(project, "node_modules/.bin/kit-mcp"), ["--help"], project);
-    if (!help.startsWith("Usage:\n  kit-mcp serve")) throw new Error(`unexpected help:\n${help}`);
-    return "";
-  });
+  // As a user runs them: each bin's link, its executable bit and its shebang.
+  for (const [bin, usage] of [
+    ["kit-mcp", "Usage:\n  kit-mcp serve"],
+    ["kit-tools", "Usage:\n  kit-tools contracts"],
+  ]) {
+    check(`${bin} --help as a command`, () => {
+      const help = run(join(project, "node_modules/.bin", bin), ["--help"], project);
+      if (!help.startsWith(usage)) throw new Error(`unexpected help:\n${help}`);
+      return "";
+    });
+  }
   check("types of an ES module consumer against the built .d.ts", () =>
     run("npx", ["tsc", "-p", "tsconfig.json"], project),
   );
