@@ -77,9 +77,11 @@ export default [
     name: "@kit/mcp (without @kit/tools, @modelcontextprotocol/sdk and zod)",
     path: "../packages/mcp/dist/index.js",
     ignore: ["@kit/tools", "@modelcontextprotocol/sdk", "zod"],
-    // 1.08 KB when first measured: createMcpServer over the SDK's low-level Server. The
-    // kit-mcp CLI (dist/cli.js) is run, not bundled, so it has no budget here.
-    limit: "1.1 KB",
+    // 1.08 KB when first measured: createMcpServer over the SDK's low-level Server. Then 1.23 KB:
+    // the SDK's validator built once per factory on first use, and tools/call registered through
+    // Protocol (one parse of each request and result instead of two). The kit-mcp CLI
+    // (dist/cli.js) is run, not bundled, so it has no budget here.
+    limit: "1.25 KB",
     gzip: true,
     modifyEsbuildConfig: node,
   },
