@@ -12,6 +12,7 @@ import type { jsonSchemaValidator } from "@modelcontextprotocol/sdk/validation";
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
 import * as z from "zod/v4";
 import { callResult, readCallParams } from "./call-result";
+import { StoppableCalls } from "./stoppable-calls";
 import { toRegistry } from "./to-registry";
 import { toolListing } from "./tool-listing";
 
@@ -44,7 +45,7 @@ export function toolServerFactory(
   const registry = toRegistry(tools);
   const dispatcher = new ToolDispatcher(registry, options.executor);
   const info = { name: options.name ?? DEFAULT_NAME, version: options.version ?? DEFAULT_VERSION };
-  const stopping = options.signal;
+  const stoppable = options.signal === undefined ? undefined : new StoppableCalls(options.signal);
   const jsonSchemaValidator = lazyValidator();
 
   return () => {
@@ -60,13 +61,12 @@ export function toolServerFactory(
     // and call-result.ts only builds results of the protocol's shape.
     setRequestHandler.call(server, CallToolRequest, async (request, extra) => {
       const { name, inputs } = readCallParams(request.params);
-      const signal =
-        stopping === undefined ? extra.signal : AbortSignal.any([extra.signal, stopping]);
       // A fresh call id: request ids repeat across HTTP requests and connections.
-      const outcome = await dispatcher.dispatch(
-        { id: nextCallId(), name, arguments: inputs },
-        { signal },
-      );
+      const call = (signal: AbortSignal) =>
+        dispatcher.dispatch({ id: nextCallId(), name, arguments: inputs }, { signal });
+      const outcome = await (stoppable === undefined
+        ? call(extra.signal)
+        : stoppable.run(extra.signal, call));
       return callResult(outcome, (registry.lookup(name)?.outputSchema ?? null) !== null);
     });
     return server;
