@@ -65,10 +65,7 @@ export class ToolDispatcher {
    * and RangeError for a `timeoutMs` that is not a positive finite number: mistakes in the
    * calling code, not the model's.
    */
-  async dispatch(
-    request: ToolCallRequest,
-    options: DispatchOptions = {},
-  ): Promise<ToolCallOutcome> {
+  async dispatch(request: ToolCallRequest, options?: DispatchOptions): Promise<ToolCallOutcome> {
     checkRequest(request);
     const tool = this.registry.lookup(request.name);
     if (tool === undefined) return this.#unknown(request);
@@ -88,8 +85,8 @@ export class ToolDispatcher {
     const result = await this.executor.execute(tool, inputs, {
       raiseOnFailure: false,
       callId: request.id,
-      signal: options.signal,
-      timeoutMs: options.timeoutMs,
+      signal: options?.signal,
+      timeoutMs: options?.timeoutMs,
     });
     return outcome(request, tool, result);
   }
@@ -97,8 +94,11 @@ export class ToolDispatcher {
   /** Runs the calls at the same time; the outcomes come back in the order of the requests. */
   dispatchAll(
     requests: readonly ToolCallRequest[],
-    options: DispatchOptions = {},
+    options?: DispatchOptions,
   ): Promise<ToolCallOutcome[]> {
+    // One call, the common reply: its outcome in a list, without Promise.all's bookkeeping.
+    if (requests.length === 1)
+      return this.dispatch(requests[0] as ToolCallRequest, options).then(inList);
     return Promise.all(requests.map((request) => this.dispatch(request, options)));
   }
 
@@ -124,6 +124,10 @@ function checkRequest(request: ToolCallRequest): void {
   }
 }
 
+function inList(outcome: ToolCallOutcome): ToolCallOutcome[] {
+  return [outcome];
+}
+
 function failure(toolName: string, error: Error): ToolResult {
   return new ToolResult({ toolName, status: "failure", durationMs: 0, error });
 }
@@ -137,15 +141,15 @@ function outcome(
 }
 
 // A schema's optional names, found once per schema: dispatch asks on every marked call.
-const optionalNamesOf = new WeakMap<object, ReadonlySet<string>>();
-const NONE: ReadonlySet<string> = new Set();
+const optionalNamesOf = new WeakMap<object, readonly string[]>();
+const NONE: readonly string[] = [];
 
-function optionalNames(tool: AnyTool): ReadonlySet<string> {
+function optionalNames(tool: AnyTool): readonly string[] {
   const schema = tool.inputSchema;
   if (schema === null) return NONE;
   let names = optionalNamesOf.get(schema);
   if (names === undefined) {
-    names = new Set(schema.parameters.filter((p) => p.required === false).map((p) => p.name));
+    names = schema.parameters.filter((p) => p.required === false).map((p) => p.name);
     optionalNamesOf.set(schema, names);
   }
   return names;

@@ -8,6 +8,7 @@ export type ParsedArguments =
 
 // How much of broken text the message shows the model: enough to see the mistake.
 const SHOWN = 200;
+const OPEN_BRACE = 0x7b;
 
 /**
  * Parses arguments given as text (`""` or white space alone is `{}`); any other value is
@@ -15,7 +16,8 @@ const SHOWN = 200;
  */
 export function parseArguments(value: unknown): ParsedArguments {
   if (typeof value !== "string") return { ok: true, value };
-  if (value.trim() === "") return { ok: true, value: {} };
+  // Text that starts with `{`, as arguments do, has nothing to trim.
+  if (value.charCodeAt(0) !== OPEN_BRACE && value.trim() === "") return { ok: true, value: {} };
   try {
     return { ok: true, value: JSON.parse(value) };
   } catch (error) {
@@ -38,10 +40,11 @@ function shorten(reason: string): string {
  * a format that makes optional parameters nullable says "absent". Anything else is returned
  * as it is.
  */
-export function dropNulls(value: unknown, optional: ReadonlySet<string>): unknown {
+export function dropNulls(value: unknown, optional: readonly string[]): unknown {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
   let copy: Record<string, unknown> | undefined;
-  for (const name of optional) {
+  for (let index = 0; index < optional.length; index++) {
+    const name = optional[index] as string;
     if (Object.hasOwn(value, name) && (value as Record<string, unknown>)[name] === null) {
       copy ??= { ...(value as Record<string, unknown>) };
       delete copy[name];
