@@ -6,6 +6,7 @@ import { describe, expect, test, vi } from "vitest";
 import { defineTool } from "../src/define-tool";
 import { ToolValidationError } from "../src/errors/tool-validation-error";
 import { UnknownToolError } from "../src/errors/unknown-tool-error";
+import type { ToolCallOutcome } from "../src/tool-call-outcome";
 import { ToolDispatcher } from "../src/tool-dispatcher";
 import { ToolExecutor } from "../src/tool-executor";
 import { ToolRegistry } from "../src/tool-registry";
@@ -316,6 +317,46 @@ describe("running calls", () => {
       "Unknown tool 'nope'. Available tools: wait.",
       '{"label":"third"}',
     ]);
+  });
+
+  test("dispatchAll of one call (its own path) gives what a longer list gives for it", async () => {
+    const { tool } = weatherTool();
+    const requests = [
+      {
+        id: "ok",
+        name: "fetch_weather",
+        arguments: '{"city":"Oslo","units":null}',
+        nullMeansAbsent: true,
+      },
+      { id: "broken", name: "fetch_weather", arguments: '{"city":' },
+      { id: "unknown", name: "fetch_wether", arguments: "{}" },
+      { id: "invalid", name: "fetch_weather", arguments: { city: 7 } },
+    ];
+    const dispatcher = dispatcherWith(tool);
+    const seen = (outcome: ToolCallOutcome | undefined) => ({
+      request: outcome?.request,
+      status: outcome?.result.status,
+      output: outcome?.result.output,
+      text: outcome?.text,
+      frozen: Object.isFrozen(outcome) && Object.isFrozen(outcome?.result),
+    });
+    const together = await dispatcher.dispatchAll(requests);
+    for (const [index, request] of requests.entries()) {
+      const alone = await dispatcher.dispatchAll([request]);
+      expect(alone).toHaveLength(1);
+      expect(seen(alone[0])).toEqual(seen(together[index]));
+      expect(seen(alone[0])).toEqual(seen(await dispatcher.dispatch(request)));
+    }
+    expect(together.map((outcome) => outcome.result.status)).toEqual([
+      "success",
+      "failure",
+      "failure",
+      "failure",
+    ]);
+    // A mistake of the calling code rejects the same way alone and in a list.
+    const bad = { id: 1, name: "x", arguments: {} } as never;
+    await expect(dispatcher.dispatchAll([bad])).rejects.toThrow(TypeError);
+    await expect(dispatcher.dispatchAll([requests[0] as never, bad])).rejects.toThrow(TypeError);
   });
 
   test("a request without a string id or name is a mistake of the calling code", async () => {
