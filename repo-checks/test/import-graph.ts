@@ -16,7 +16,8 @@ export interface ImportEdge {
 
 /**
  * Every static `import ... from`, side-effect `import "..."` and `export ... from` of a module.
- * `import type`, `export type` and imports whose every name is `type` are type-only; dynamic
+ * Only `import type` and `export type` are type-only: under `verbatimModuleSyntax` an import
+ * whose every name is marked `type` still loads its module (`import {} from "..."`). A dynamic
  * `import()` loads later, not while the module loads, so it is not an edge.
  */
 export function importsOf(source: string): ImportEdge[] {
@@ -24,29 +25,14 @@ export function importsOf(source: string): ImportEdge[] {
   const edges: ImportEdge[] = [];
   for (const statement of file.statements) {
     if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
-      const clause = statement.importClause;
-      const bindings = clause?.namedBindings;
-      const everyNameIsType =
-        clause?.name === undefined &&
-        bindings !== undefined &&
-        ts.isNamedImports(bindings) &&
-        bindings.elements.length > 0 &&
-        bindings.elements.every((element) => element.isTypeOnly);
-      const typeOnly = clause?.isTypeOnly === true || everyNameIsType;
+      const typeOnly = statement.importClause?.isTypeOnly === true;
       edges.push({ specifier: statement.moduleSpecifier.text, typeOnly });
     } else if (
       ts.isExportDeclaration(statement) &&
       statement.moduleSpecifier !== undefined &&
       ts.isStringLiteral(statement.moduleSpecifier)
     ) {
-      const clause = statement.exportClause;
-      const everyNameIsType =
-        clause !== undefined &&
-        ts.isNamedExports(clause) &&
-        clause.elements.length > 0 &&
-        clause.elements.every((element) => element.isTypeOnly);
-      const typeOnly = statement.isTypeOnly || everyNameIsType;
-      edges.push({ specifier: statement.moduleSpecifier.text, typeOnly });
+      edges.push({ specifier: statement.moduleSpecifier.text, typeOnly: statement.isTypeOnly });
     }
   }
   return edges;
