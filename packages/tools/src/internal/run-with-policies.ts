@@ -34,6 +34,17 @@ export function runWithPolicies(
   const { tool, signal, callId } = call;
   signal?.throwIfAborted();
   const rule = policies === undefined ? undefined : ruleFor(policies, tool);
+  // The fast path: nothing to ask, the executor's retry, no timer, no signal, no credentials,
+  // and free slots, taken in place.
+  if (
+    rule?.direct === true &&
+    signal === undefined &&
+    call.timeoutMs === undefined &&
+    call.retry === undefined &&
+    rule.hold.take()
+  ) {
+    return runFirst(call, inputs, rule.hold);
+  }
   const approve = policies?.approve;
   if (approve === undefined || rule?.ask !== true) {
     return runApproved(call, inputs, resolver, policies, rule);
@@ -55,6 +66,8 @@ export function runWithPolicies(
  */
 export interface ToolRule {
   readonly ask: boolean;
+  /** Nothing to ask and no credentials: a call without timer or signal may take the fast path. */
+  readonly direct: boolean;
   readonly hold: CallHold;
 }
 
@@ -66,8 +79,10 @@ function ruleFor(policies: ExecutorPolicies, tool: AnyTool): ToolRule {
     const { readOnly, idempotent } = tool.effects;
     const plan = idempotent ? policies.retry : undefined;
     const toolLimit = policies.toolLimits?.get(tool.name);
+    const ask = policies.approve !== undefined && !readOnly;
     rule = {
-      ask: policies.approve !== undefined && !readOnly,
+      ask,
+      direct: !ask && tool.credentialNames.length === 0,
       hold: new CallHold(toolLimit, policies.limit, undefined, plan, NO_CREDENTIALS),
     };
     policies.rules.set(tool, rule);
@@ -102,7 +117,7 @@ function runApproved(
   const { tool, timeoutMs, signal } = call;
   const noAbort =
     timeoutMs === undefined && signal === undefined && tool.credentialNames.length === 0;
-  // The fast path: the executor's retry, no timer, no credentials, free slots taken in place.
+  // The fast path again, for a call that was approved.
   if (noAbort && rule !== undefined && call.retry === undefined && rule.hold.take()) {
     return runFirst(call, inputs, rule.hold);
   }
