@@ -250,7 +250,7 @@ export class CallHold {
   /** Takes the slots when both are free (then nobody waits for them): true; else nothing. */
   take(): boolean {
     const { toolLimit, limit } = this;
-    if ((toolLimit !== undefined && !toolLimit.free) || (limit !== undefined && !limit.free)) {
+    if (toolLimit?.free === false || limit?.free === false) {
       return false;
     }
     toolLimit?.take();
