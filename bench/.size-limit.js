@@ -24,7 +24,9 @@ export default [
     ignore: ["@kit/schema", "@kit/credentials"],
     // Was 4.9 KB. +1.35 KB for dispatch (ToolDispatcher, "did you mean", the model-facing text),
     // +1.9 KB for effects and the executor's policies (approval, concurrency limits, retries).
-    limit: "8.2 KB", // target: 4 KB
+    // +0.55 KB for the policies' fast path (a rule per tool, the hold a first attempt's promise
+    // carries, the general path beside it): policies set but not triggered 1.35-1.84x -> ~1.1x.
+    limit: "8.75 KB", // target: 4 KB
     gzip: true,
     modifyEsbuildConfig: node,
   },
