@@ -302,3 +302,46 @@ test("calls on the fast path of one tool share nothing but its slots", async () 
   release[4]?.resolve();
   expect((await Promise.all(more)).map((result) => result.output)).toEqual([{ n: 3 }, { n: 4 }]);
 });
+
+test("an interceptor that runs a call twice at once: each run holds and gives back its own slot", async () => {
+  const executor = new ToolExecutor({ maxConcurrency: 1, retry: RETRY });
+  const runs: number[] = [];
+  const tool = defineTool({
+    name: "subject",
+    effects: { readOnly: true },
+    execute: async () => {
+      runs.push(runs.length + 1);
+      if (runs.length === 1) throw retryable("the first run fails once");
+      return { run: runs.length };
+    },
+  });
+  const results: ToolResult[] = [];
+  const undo = executor.use(async (_call, next) => {
+    // The first run takes the one slot on the fast path; the second waits for it.
+    results.push(...(await Promise.all([next(), next()])));
+    return results[1] as ToolResult;
+  });
+  const result = await executor.execute(tool, {});
+  undo();
+  expect(result.status).toBe("success");
+  expect(results.map((each) => each.output)).toEqual([{ run: 2 }, { run: 3 }]);
+  // The first run's rejection was retried while it held the slot; the second ran after it.
+  expect(runs).toEqual([1, 2, 3]);
+  // The slot was given back once per run: one call starts at once, the next waits for it.
+  const started: string[] = [];
+  const probe = defineTool({
+    name: "subject",
+    effects: { readOnly: true },
+    execute: async (_inputs, _credentials, context) => {
+      started.push(context.callId);
+      return {};
+    },
+  });
+  const probes = [
+    executor.execute(probe, {}, { callId: "a" }),
+    executor.execute(probe, {}, { callId: "b" }),
+  ];
+  expect(started).toEqual(["a"]);
+  await Promise.all(probes);
+  expect(started).toEqual(["a", "b"]);
+});
