@@ -71,13 +71,32 @@ export class CallAbort {
   race<T>(pending: T | PromiseLike<T>): Promise<T> {
     const { signal } = this;
     return new Promise<T>((resolve, reject) => {
-      const onAbort = (): void => reject(signal.reason);
-      if (signal.aborted) onAbort();
-      else signal.addEventListener("abort", onAbort, { once: true });
+      if (signal.aborted) return reject(signal.reason);
+      let settled = false;
+      let onAbort: (() => void) | undefined;
+      const settle = (): void => {
+        settled = true;
+        if (onAbort !== undefined) signal.removeEventListener("abort", onAbort);
+      };
       // Settling twice is a no-op, so a late rejection of the work is handled here too.
-      Promise.resolve(pending)
-        .then(resolve, reject)
-        .finally(() => signal.removeEventListener("abort", onAbort));
+      Promise.resolve(pending).then(
+        (value) => {
+          settle();
+          resolve(value);
+        },
+        (error: unknown) => {
+          settle();
+          reject(error);
+        },
+      );
+      // Work that settles at once (most tools) never pays for a listener: it is added after a
+      // microtask, and an abort before that is read from `aborted` then.
+      queueMicrotask(() => {
+        if (settled) return;
+        if (signal.aborted) return reject(signal.reason);
+        onAbort = (): void => reject(signal.reason);
+        signal.addEventListener("abort", onAbort, { once: true });
+      });
     });
   }
 
