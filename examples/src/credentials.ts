@@ -13,6 +13,9 @@ export const CREDENTIAL_SOURCES = ["dotenv", "secrets-dir"] as const;
 /** One of {@link CREDENTIAL_SOURCES}. */
 export type CredentialSource = (typeof CREDENTIAL_SOURCES)[number];
 
+/** The environment variable that tells src/mcp-tools.ts, served by kit-mcp, which backend to use. */
+export const CREDENTIALS_VARIABLE = "KIT_DEMO_CREDENTIALS";
+
 /** The name the weather tool asks for. */
 export const WEATHER_KEY_NAME = "weather-api-key";
 

@@ -130,4 +130,5 @@ try {
   console.error(`kit demo: ${(error as Error).message}\n${USAGE}`);
   process.exit(2);
 }
-await (options.mcp ? serveMcp(options) : runDemo(options));
+if (options.mcp) serveMcp(options);
+else await runDemo(options);

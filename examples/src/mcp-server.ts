@@ -1,40 +1,22 @@
-// `pnpm demo --mcp`: the demo's tools, with the same executor policies, served over MCP on
-// stdin and stdout until stdin closes or the process is asked to stop.
-import { createMcpServer } from "@kit/mcp";
-import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
-import { demoExecutor } from "./executor";
+// `pnpm demo --mcp`: the demo's tools (src/mcp-tools.ts) served over stdio by kit-mcp, the
+// command users run, in a child process that has this process's stdin, stdout and stderr.
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { CREDENTIALS_VARIABLE } from "./credentials";
 import type { DemoOptions } from "./options";
-import { takeStdout } from "./protocol-stdout";
-import { draftsOnlyReviewer } from "./reviewer";
-import { setUp } from "./setup";
 
-/** Serves the tools over stdio; resolves once serving, exits the process when stopped. */
-export async function serveMcp(options: DemoOptions): Promise<void> {
-  const protocol = takeStdout();
-  const log = (line: string): void => void process.stderr.write(`kit demo: ${line}\n`);
-  const setup = await setUp(options.credentials);
-  const executor = demoExecutor(
-    setup.credentials.provider,
-    draftsOnlyReviewer((line) => log(`approval ${line}`)),
-  );
-  const server = createMcpServer(setup.registry, { executor, name: "kit-demo", version: "1.0.0" });
-  server.onerror = (error) => log(error.message);
-  await server.connect(new StdioServerTransport(process.stdin, protocol));
-  log(
-    `serving ${[...setup.registry].map((tool) => tool.name).join(", ")} over MCP on stdio (sandbox ${setup.workspace.sandbox}, key from the ${setup.credentials.location}); close stdin or press Ctrl+C to stop`,
-  );
-
-  let stopping = false;
-  const stop = (): void => {
-    if (stopping) return;
-    stopping = true;
-    void server
-      .close()
-      .finally(() => setup.close())
-      .finally(() => process.exit(0));
-  };
-  process.stdin.once("end", stop);
-  process.stdin.once("close", stop);
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+/** Runs `kit-mcp serve src/mcp-tools.ts` until it exits, then exits with its code. */
+export function serveMcp(options: DemoOptions): void {
+  // kit-mcp's entry beside @kit/mcp's: the sources under the @kit/source condition, else dist.
+  const entry = import.meta.resolve("@kit/mcp");
+  const cli = fileURLToPath(new URL(entry.endsWith(".ts") ? "cli.ts" : "cli.js", entry));
+  const tools = fileURLToPath(new URL("mcp-tools.ts", import.meta.url));
+  const child = spawn(process.execPath, [...process.execArgv, cli, "serve", tools], {
+    stdio: "inherit",
+    env: { ...process.env, [CREDENTIALS_VARIABLE]: options.credentials },
+  });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => child.kill(signal));
+  }
+  child.once("exit", (code, signal) => process.exit(code ?? (signal === null ? 1 : 0)));
 }
