@@ -7,9 +7,9 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { reportResults } from "./report-results.mjs";
 
 const root = resolve(import.meta.dirname, "..");
-const reportDir = process.env.KIT_TEST_REPORT_DIR;
 const nodeVersions = (process.env.KIT_SMOKE_NODE_VERSIONS ?? "current,22,24").split(",");
 const packages = ["schema", "credentials", "tools", "otel", "providers", "mcp"];
 const work = mkdtempSync(join(tmpdir(), "kit-consumer-"));
@@ -114,16 +114,4 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
-const passed = results.filter((result) => result.ok).length;
-const failed = results.length - passed;
-console.log(`consumer smoke: ${passed} passed, ${failed} failed`);
-if (reportDir) {
-  const report = {
-    numPassedTests: passed,
-    numFailedTests: failed,
-    numPendingTests: 0,
-    numTodoTests: 0,
-  };
-  writeFileSync(join(reportDir, "consumer-smoke.json"), JSON.stringify(report));
-}
-process.exit(failed > 0 ? 1 : 0);
+reportResults("consumer smoke", results, "consumer-smoke");

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { isDeepStrictEqual } from "node:util";
+import { reportResults } from "./report-results.mjs";
 
 const INSPECTOR = "@modelcontextprotocol/inspector@2.12.0";
 // The Inspector's engines field asks for Node >= 22.19.
@@ -17,7 +18,6 @@ const INSPECTOR_NODE = "node@22";
 const TIMEOUT_MS = 300_000;
 
 const root = resolve(import.meta.dirname, "..");
-const reportDir = process.env.KIT_TEST_REPORT_DIR;
 const cli = join(root, "packages", "mcp", "dist", "cli.js");
 const tools = pathToFileURL(join(root, "packages", "tools", "dist", "index.js")).href;
 // npm's npx script, run by Node 22's binary (the npx on PATH would run on this Node).
@@ -215,18 +215,4 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
-const passed = results.filter((result) => result.ok).length;
-const failed = results.length - passed;
-console.log(
-  `mcp inspector (${INSPECTOR} on ${INSPECTOR_NODE}): ${passed} passed, ${failed} failed`,
-);
-if (reportDir) {
-  const report = {
-    numPassedTests: passed,
-    numFailedTests: failed,
-    numPendingTests: 0,
-    numTodoTests: 0,
-  };
-  writeFileSync(join(reportDir, "mcp-inspector.json"), JSON.stringify(report));
-}
-process.exit(failed > 0 ? 1 : 0);
+reportResults(`mcp inspector (${INSPECTOR} on ${INSPECTOR_NODE})`, results, "mcp-inspector");
