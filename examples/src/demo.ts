@@ -98,7 +98,7 @@ async function printTelemetry(telemetry: DemoTelemetry, options: DemoOptions): P
   const retried = spans.find((span) => Number(span.attributes["kit.tool.attempts"]) > 1);
   const shown = options.spans ? spans : spans.filter((span) => span === (retried ?? spans[0]));
   heading(
-    `Spans: ${spans.length}, one line each (calls with broken JSON or an unknown tool name never reach the executor, so they have none)`,
+    `Spans: ${spans.length}, one line each (a call to an unknown tool name never reaches the executor, so it has none)`,
   );
   for (const span of spans) say("span", spanLine(span));
   heading(
@@ -111,10 +111,11 @@ async function printTelemetry(telemetry: DemoTelemetry, options: DemoOptions): P
   heading("Duration histogram agent.tool.execution.duration, from the MeterProvider");
   const ms = (seconds: number): string => (seconds * 1000).toFixed(1);
   table(
-    ["tool", "status", "count", "sum ms", "avg ms", "max ms"],
+    ["tool", "status", "error.type", "count", "sum ms", "avg ms", "max ms"],
     (await telemetry.durations()).map((row) => [
       row.tool,
       row.status,
+      row.error,
       String(row.count),
       ms(row.sumSeconds),
       ms(row.sumSeconds / row.count),

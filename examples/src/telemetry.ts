@@ -28,6 +28,8 @@ class PullMetricReader extends MetricReader {
 export interface DurationRow {
   readonly tool: string;
   readonly status: string;
+  /** The failure's `error.type` (the typed error's name); empty for a success. */
+  readonly error: string;
   readonly count: number;
   readonly sumSeconds: number;
   readonly maxSeconds: number;
@@ -87,6 +89,7 @@ function histogramRows(resourceMetrics: ResourceMetrics): DurationRow[] {
         rows.push({
           tool: String(point.attributes["gen_ai.tool.name"]),
           status: String(point.attributes["kit.tool.status"]),
+          error: String(point.attributes["error.type"] ?? ""),
           count: value.count,
           sumSeconds: value.sum ?? 0,
           maxSeconds: value.max ?? 0,
@@ -94,5 +97,10 @@ function histogramRows(resourceMetrics: ResourceMetrics): DurationRow[] {
       }
     }
   }
-  return rows.sort((a, b) => a.tool.localeCompare(b.tool) || b.status.localeCompare(a.status));
+  return rows.sort(
+    (a, b) =>
+      a.tool.localeCompare(b.tool) ||
+      b.status.localeCompare(a.status) ||
+      a.error.localeCompare(b.error),
+  );
 }

@@ -162,7 +162,13 @@ describe.each([
   });
 
   test("spans: one line each, and the retried one as the SDK's console exporter prints it", () => {
-    expect(output).toContain("Spans: 14, one line each");
+    expect(output).toContain(
+      "Spans: 15, one line each (a call to an unknown tool name never reaches the executor, so it has none)",
+    );
+    // Broken JSON fails the input validation inside the executor, so it has its span.
+    expect(output).toMatch(
+      /span\s+execute_tool fetch_weather\s+call_Q3wthr1Vw\s+ERROR ToolValidationError, attempts: 0\n/,
+    );
     expect(output).toMatch(
       /span\s+execute_tool fetch_weather\s+toolu_01Bergen4xK9mQ2w UNSET, attempts: 2\n/,
     );
@@ -180,10 +186,18 @@ describe.each([
     expect(output).toContain(
       "Duration histogram agent.tool.execution.duration, from the MeterProvider",
     );
-    expect(output).toMatch(/\n {2}tool +status +count +sum ms +avg ms +max ms\n/);
+    expect(output).toMatch(/\n {2}tool +status +error\.type +count +sum ms +avg ms +max ms\n/);
     expect(output).toMatch(/\n {2}fetch_weather +success +3 +[\d.]+ +[\d.]+ +[\d.]+\n/);
-    expect(output).toMatch(/\n {2}fetch_weather +failure +2 +[\d.]+ +[\d.]+ +[\d.]+\n/);
-    expect(output).toMatch(/\n {2}delete_note +failure +1 +[\d.]+ +[\d.]+ +[\d.]+\n/);
+    expect(output).toMatch(
+      /\n {2}fetch_weather +failure +ToolExecutionError +2 +[\d.]+ +[\d.]+ +[\d.]+\n/,
+    );
+    // The broken-JSON call: an input failure inside the executor, so it is measured too.
+    expect(output).toMatch(
+      /\n {2}fetch_weather +failure +ToolValidationError +1 +[\d.]+ +[\d.]+ +[\d.]+\n/,
+    );
+    expect(output).toMatch(
+      /\n {2}delete_note +failure +ToolExecutionError +1 +[\d.]+ +[\d.]+ +[\d.]+\n/,
+    );
   });
 
   test("the summary table, and the temporary directory removed at the end", () => {
@@ -202,7 +216,7 @@ describe("pnpm demo's other flags", () => {
   test("--spans prints every span through the console exporter", async () => {
     const { output, code } = await demo(["--spans"]);
     expect(code).toBe(0);
-    expect(output.match(/instrumentationScope: \{ name: '@kit\/otel'/g)).toHaveLength(14);
+    expect(output.match(/instrumentationScope: \{ name: '@kit\/otel'/g)).toHaveLength(15);
     expect(output).not.toContain(DEMO_API_KEY);
   });
 

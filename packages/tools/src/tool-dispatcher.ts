@@ -1,10 +1,10 @@
 // The dispatch path of an agent: a model's tool call in, the registry's tool run through the
 // executor, and something the model can read back out.
-import { ToolValidationError } from "./errors/tool-validation-error";
 import { UnknownToolError } from "./errors/unknown-tool-error";
 import { closestName } from "./internal/closest-name";
 import { outcomeText } from "./internal/outcome-text";
 import { dropNulls, parseArguments } from "./internal/parse-arguments";
+import { UnparsedArguments } from "./internal/unparsed-arguments";
 import type { AnyTool } from "./tool";
 import type { ToolCallOutcome } from "./tool-call-outcome";
 import type { ToolCallRequest } from "./tool-call-request";
@@ -70,16 +70,11 @@ export class ToolDispatcher {
     const tool = this.registry.lookup(request.name);
     if (tool === undefined) return this.#unknown(request);
     const parsed = parseArguments(request.arguments);
-    if (!parsed.ok) {
-      const error = new ToolValidationError({
-        toolName: tool.name,
-        direction: "input",
-        errors: [parsed.problem],
-      });
-      return outcome(request, tool, failure(tool.name, error));
-    }
-    const inputs =
-      request.nullMeansAbsent === true
+    // Broken JSON still goes through the executor, to fail its input validation with the parse
+    // problem: the call is reported (events, telemetry) like any other invalid call.
+    const inputs = !parsed.ok
+      ? new UnparsedArguments(parsed.problem)
+      : request.nullMeansAbsent === true
         ? dropNulls(parsed.value, optionalNames(tool))
         : parsed.value;
     const result = await this.executor.execute(tool, inputs, {

@@ -89,6 +89,57 @@ describe("arguments", () => {
     expect(outcome.text).toContain("Expected parameters: city (string, required)");
   });
 
+  test("a call with broken JSON is reported like any invalid call: started, then failed, with no credential asked and no approval", async () => {
+    const ask = vi.fn(() => true);
+    const provider = new StaticCredentialProvider({ weather: CANARY });
+    const resolve = vi.spyOn(provider, "get");
+    const execute = vi.fn(() => ({ ok: true }));
+    const tool = defineTool({
+      name: "fetch_weather",
+      inputSchema: { parameters: [{ name: "city", type: "string" }] },
+      credentialNames: ["weather"],
+      execute,
+    });
+    const untyped = defineTool({ name: "ping", execute });
+    const executor = new ToolExecutor({
+      credentials: new CredentialManager(provider),
+      approve: ask,
+    });
+    const events: string[] = [];
+    executor.on("tool.execution.started", (event) => events.push(`started ${event.callId}`));
+    executor.on("tool.execution.failed", (event) =>
+      events.push(`failed ${event.callId}: ${event.error.message}`),
+    );
+    const registry = new ToolRegistry();
+    registry.register(tool);
+    registry.register(untyped);
+    const dispatcher = new ToolDispatcher(registry, executor);
+    const [withSchema, withoutSchema] = await dispatcher.dispatchAll([
+      { id: "a", name: "fetch_weather", arguments: '{"city": "Oslo"' },
+      { id: "b", name: "ping", arguments: "{oops}" },
+    ]);
+    for (const outcome of [withSchema, withoutSchema] as ToolCallOutcome[]) {
+      const error = outcome.result.error as ToolValidationError;
+      expect(ToolValidationError.isInstance(error)).toBe(true);
+      expect(error.errors).toHaveLength(1);
+      expect(error.errors[0]).toMatch(/^Arguments are not valid JSON \(.+\); received: /);
+      expect(outcome.result.attempts).toBe(0);
+    }
+    expect(events).toEqual([
+      "started a",
+      expect.stringMatching(
+        /^failed a: Tool 'fetch_weather' input validation failed:\n {2}Arguments are not valid JSON/,
+      ),
+      "started b",
+      expect.stringMatching(
+        /^failed b: Tool 'ping' input validation failed:\n {2}Arguments are not valid JSON/,
+      ),
+    ]);
+    expect(execute).not.toHaveBeenCalled();
+    expect(ask).not.toHaveBeenCalled();
+    expect(resolve).not.toHaveBeenCalled();
+  });
+
   test("JSON that is not an object gets the schema's message", async () => {
     const { tool } = weatherTool();
     const outcome = await dispatcherWith(tool).dispatch({

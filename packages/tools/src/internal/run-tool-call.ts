@@ -18,6 +18,7 @@ import { isThenable } from "./is-thenable";
 import type { ExecutorPolicies } from "./policy-options";
 import { NO_CREDENTIALS, resolveCredentials } from "./resolve-credentials";
 import { runWithPolicies } from "./run-with-policies";
+import { inputErrors } from "./unparsed-arguments";
 
 /** What a call needs from its executor. */
 export interface ExecutorParts {
@@ -75,7 +76,7 @@ export async function runToolCall(
       else if (checked.success) output = call.redact(checked.value);
       else error = validationError(call, "output", checked.errors);
     } else {
-      error = validationError(call, "input", inputs.errors);
+      error = validationError(call, "input", inputErrors(call.inputs, inputs.errors));
     }
   } catch (thrown) {
     error = executionError(call, thrown);
