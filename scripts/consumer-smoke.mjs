@@ -4,7 +4,15 @@
 // as commands, and type-checks an ESM and a CommonJS consumer against the built .d.ts and
 // .d.cts. Writes a vitest-like JSON report for the CI totals.
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { reportResults } from "./report-results.mjs";
@@ -101,6 +109,20 @@ try {
       return "";
     });
   }
+  // kit-mcp ships as one file carrying the MCP SDK (its cold start depends on it): it imports
+  // nothing but Node.js built-ins and @kit/tools, and names the licenses of what it carries.
+  check("kit-mcp is one file: it imports only node: built-ins and @kit/tools", () => {
+    const installed = join(project, "node_modules/@kit/mcp/dist");
+    const program = readFileSync(join(installed, "cli.js"), "utf8");
+    const imported = [...program.matchAll(/^import .* from "([^"]+)";$/gm)].map(([, from]) => from);
+    const foreign = imported.filter((from) => !from.startsWith("node:") && from !== "@kit/tools");
+    if (foreign.length > 0 || !imported.includes("@kit/tools")) {
+      throw new Error(`kit-mcp imports ${JSON.stringify([...new Set(imported)])}`);
+    }
+    const licenses = readFileSync(join(installed, "THIRD-PARTY-LICENSES.txt"), "utf8");
+    if (!licenses.includes("@modelcontextprotocol/sdk@")) throw new Error("no SDK license");
+    return `${new Set(imported).size} modules imported`;
+  });
   check("types of an ES module consumer against the built .d.ts", () =>
     run("npx", ["tsc", "-p", "tsconfig.json"], project),
   );
