@@ -24,15 +24,7 @@ import { pathToFileURL } from "node:url";
 import { context } from "@opentelemetry/api";
 import { asSchema, type Schema, tool } from "ai";
 import { ZOD_INPUT_SCHEMA } from "../executor/trivial-tool";
-import type { BenchCase } from "../harness/measure";
-import {
-  BAD_REPLY,
-  type ChatReply,
-  type ChatToolMessage,
-  checkMessages,
-  forecast,
-  REPLY,
-} from "./model-call";
+import { type ChatReply, type ChatToolMessage, forecast, replyContender } from "./model-call";
 
 type ParseResult =
   | { readonly success: true; readonly value: unknown; readonly rawValue: unknown }
@@ -414,14 +406,5 @@ async function runReply(reply: ChatReply): Promise<ChatToolMessage[]> {
   }));
 }
 
-/** The AI SDK's case. */
-export const aiSdkLoopCase: BenchCase = {
-  name: "AI SDK generateText tool step",
-  run: () => runReply(REPLY),
-};
-
-/** Checks the messages for a valid and an invalid call. */
-export async function verifyAiSdkLoop(): Promise<void> {
-  checkMessages("AI SDK", await runReply(REPLY), true);
-  checkMessages("AI SDK", await runReply(BAD_REPLY), false);
-}
+/** The AI SDK's contender. */
+export const contender = replyContender("AI SDK generateText tool step", "AI SDK", runReply);

@@ -1,5 +1,6 @@
 // The tool call every dispatch case handles: one Chat Completions reply with one function call
 // whose arguments are JSON text, a trivial tool, and the tool message each path must give back.
+import type { BenchCase } from "../harness/measure";
 
 /** A function tool call of a Chat Completions reply. */
 export interface ChatToolCall {
@@ -43,10 +44,10 @@ function replyWith(argumentsText: string): ChatReply {
 }
 
 /** The reply of every timed call: `{"city":"Oslo"}`, so both defaults apply. */
-export const REPLY: ChatReply = replyWith('{"city":"Oslo"}');
+const REPLY: ChatReply = replyWith('{"city":"Oslo"}');
 
 /** A reply whose arguments the tool's schema refuses (`city` a number). */
-export const BAD_REPLY: ChatReply = replyWith('{"city":7}');
+const BAD_REPLY: ChatReply = replyWith('{"city":7}');
 
 /** The arguments once parsed, checked and completed with their defaults: the direct call's input. */
 export const PARSED_INPUT = { city: "Oslo", country: "US", units: "imperial" } as const;
@@ -74,7 +75,7 @@ const EXPECTED_CONTENT = '{"city":"Oslo","units":"imperial","temperature":21}';
  * expected content; for {@link BAD_REPLY}, one message for `call_1` that is not a success.
  * @throws Error naming the contender when the messages are wrong.
  */
-export function checkMessages(
+function checkMessages(
   contender: string,
   messages: readonly ChatToolMessage[],
   valid: boolean,
@@ -90,4 +91,30 @@ export function checkMessages(
       `${contender}: wrong tool message for ${valid ? "valid" : "invalid"} arguments: ${JSON.stringify(messages)}`,
     );
   }
+}
+
+/** One contender of the dispatch part: its timed case and the check that comes before it. */
+export interface ReplyContender {
+  readonly case: BenchCase;
+  /** Runs a valid and an invalid call and checks the messages ({@link checkMessages}). */
+  verify(): Promise<void>;
+}
+
+/**
+ * @param name - the case's name in the table.
+ * @param contender - who is checked, for the error message.
+ * @param runReply - the contender's path from a reply to its tool messages.
+ */
+export function replyContender(
+  name: string,
+  contender: string,
+  runReply: (reply: ChatReply) => Promise<readonly ChatToolMessage[]>,
+): ReplyContender {
+  return {
+    case: { name, run: () => runReply(REPLY) },
+    verify: async () => {
+      checkMessages(contender, await runReply(REPLY), true);
+      checkMessages(contender, await runReply(BAD_REPLY), false);
+    },
+  };
 }

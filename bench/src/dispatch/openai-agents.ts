@@ -11,15 +11,7 @@
 // approval checks, tracing span and run items, so this is a lower bound on its path.
 import { type FunctionTool, invokeFunctionTool, RunContext, tool } from "@openai/agents";
 import { ZOD_INPUT_SCHEMA } from "../executor/trivial-tool";
-import type { BenchCase } from "../harness/measure";
-import {
-  BAD_REPLY,
-  type ChatReply,
-  type ChatToolMessage,
-  checkMessages,
-  forecast,
-  REPLY,
-} from "./model-call";
+import { type ChatReply, type ChatToolMessage, forecast, replyContender } from "./model-call";
 
 const weather = tool({
   name: "fetch_weather",
@@ -85,14 +77,9 @@ function runReply(reply: ChatReply): Promise<ChatToolMessage[]> {
   return Promise.all(functionCallItems(reply).map(runFunctionCall));
 }
 
-/** OpenAI Agents JS's case. */
-export const agentsCase: BenchCase = {
-  name: "OpenAI Agents JS invokeFunctionTool",
-  run: () => runReply(REPLY),
-};
-
-/** Checks the messages for a valid and an invalid call. */
-export async function verifyAgents(): Promise<void> {
-  checkMessages("OpenAI Agents JS", await runReply(REPLY), true);
-  checkMessages("OpenAI Agents JS", await runReply(BAD_REPLY), false);
-}
+/** OpenAI Agents JS's contender. */
+export const contender = replyContender(
+  "OpenAI Agents JS invokeFunctionTool",
+  "OpenAI Agents JS",
+  runReply,
+);

@@ -4,7 +4,8 @@ import type { BenchCase, CaseStats, MeasureOptions } from "../harness/measure";
 import { compareCases } from "../harness/measure";
 import type { Section, Verdict } from "../harness/report";
 import { formatNs, formatRatio, markdownTable } from "../harness/table";
-import { kitDispatchCase, verifyKitDispatch } from "./kit-dispatch";
+import { kitContender } from "./kit-dispatch";
+import type { ReplyContender } from "./model-call";
 import { forecast, PARSED_INPUT } from "./model-call";
 import { type InstalledPackage, installedChain, lowestNodeMajor } from "./peer-versions";
 
@@ -28,22 +29,18 @@ export interface DispatchResult {
 }
 
 const DIRECT = "direct call (parsed input)";
-const KIT = kitDispatchCase.name;
+const KIT = kitContender.case.name;
 
 const PEERS = [
   {
     name: "OpenAI Agents JS",
     packages: ["@openai/agents", "@openai/agents-core", "openai"],
     load: () => import("./openai-agents"),
-    cases: "agentsCase",
-    verify: "verifyAgents",
   },
   {
     name: "Vercel AI SDK",
     packages: ["ai", "@ai-sdk/provider-utils"],
     load: () => import("./ai-sdk-loop"),
-    cases: "aiSdkLoopCase",
-    verify: "verifyAiSdkLoop",
   },
 ] as const;
 
@@ -54,9 +51,9 @@ async function loadPeers(): Promise<Omit<DispatchResult, "rows"> & { cases: Benc
   for (const peer of PEERS) {
     try {
       versions.push({ name: peer.name, packages: installedChain(peer.packages, import.meta.url) });
-      const module = (await peer.load()) as unknown as Record<string, unknown>;
-      await (module[peer.verify] as () => Promise<void>)();
-      cases.push(module[peer.cases] as BenchCase);
+      const { contender }: { contender: ReplyContender } = await peer.load();
+      await contender.verify();
+      cases.push(contender.case);
     } catch (error) {
       missing.push({
         name: peer.name,
@@ -69,10 +66,10 @@ async function loadPeers(): Promise<Omit<DispatchResult, "rows"> & { cases: Benc
 
 /** Verifies every contender on a valid and an invalid call, then measures them all, interleaved. */
 export async function measureDispatch(options: MeasureOptions): Promise<DispatchResult> {
-  await verifyKitDispatch();
+  await kitContender.verify();
   const peers = await loadPeers();
   const direct: BenchCase = { name: DIRECT, run: () => forecast(PARSED_INPUT) };
-  const rows = await compareCases([direct, kitDispatchCase, ...peers.cases], options);
+  const rows = await compareCases([direct, kitContender.case, ...peers.cases], options);
   return { rows, missing: peers.missing, versions: peers.versions };
 }
 
