@@ -45,6 +45,18 @@ beforeAll(async () => {
 });
 afterAll(() => client.close());
 
+/**
+ * The first match of `pattern` in the server's stderr, once there is one: stderr is a pipe of its
+ * own, so a line the server wrote before a reply can reach us after it.
+ */
+async function stderrMatch(pattern: RegExp): Promise<RegExpExecArray> {
+  for (;;) {
+    const match = pattern.exec(stderr);
+    if (match !== null) return match;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 function textOf(result: Awaited<ReturnType<Client["callTool"]>>): string {
   const content = result.content as { type: string; text: string }[];
   return content.map((part) => part.text).join("");
@@ -105,17 +117,8 @@ describe("the README's MCP client configuration", () => {
     );
   });
 
-  test("stdout carried protocol messages only; stderr says what is served, never the key", async () => {
-    expect(errors).toEqual([]);
-    expect(stderr).toContain(
-      "kit demo: serving read_file, calculator, convert_currency, fetch_weather, delete_note over MCP on stdio",
-    );
-    expect(stderr).toContain("kit demo: approval delete_note");
-    expect(stderr).not.toContain(DEMO_API_KEY);
-  });
-
   test("closing the client stops the server, which removes its temporary directory", async () => {
-    const directory = /\(sandbox (\S+)\/sandbox,/.exec(stderr)?.[1];
+    const directory = (await stderrMatch(/\(sandbox (\S+)\/sandbox,/))[1];
     expect(directory).toMatch(/kit-demo-/);
     expect(existsSync(directory!)).toBe(true);
     const exited = new Promise<void>((resolve) => {
@@ -124,5 +127,15 @@ describe("the README's MCP client configuration", () => {
     await client.close();
     await exited;
     expect(existsSync(directory!)).toBe(false);
+  });
+
+  // After the close: the process's pipes are closed, so stderr has been read to its end.
+  test("stdout carried protocol messages only; stderr says what is served, never the key", () => {
+    expect(errors).toEqual([]);
+    expect(stderr).toContain(
+      "kit demo: serving read_file, calculator, convert_currency, fetch_weather, delete_note over MCP on stdio",
+    );
+    expect(stderr).toContain("kit demo: approval delete_note");
+    expect(stderr).not.toContain(DEMO_API_KEY);
   });
 });
