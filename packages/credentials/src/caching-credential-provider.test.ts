@@ -16,8 +16,10 @@ describeProviderContract("CachingCredentialProvider", async (values) => {
     },
   };
   return {
-    provider: new CachingCredentialProvider(new StaticCredentialProvider(values), { ttlMs: 1000 }),
-    failing: new CachingCredentialProvider(broken, { ttlMs: 1000 }),
+    provider: new CachingCredentialProvider(new StaticCredentialProvider(values), {
+      ttlMs: 600_000,
+    }),
+    failing: new CachingCredentialProvider(broken, { ttlMs: 600_000 }),
   };
 });
 
@@ -70,7 +72,7 @@ describe("CachingCredentialProvider", () => {
 
   it("shares one backend call between concurrent lookups of a name", async () => {
     const { provider, calls } = manualProvider();
-    const cache = new CachingCredentialProvider(provider, { ttlMs: 1000 });
+    const cache = new CachingCredentialProvider(provider, { ttlMs: 600_000 });
     const first = cache.get("key");
     const second = cache.get("key");
     const other = cache.get("other");
@@ -85,7 +87,7 @@ describe("CachingCredentialProvider", () => {
 
   it("never caches a failure", async () => {
     const { provider, calls } = manualProvider();
-    const cache = new CachingCredentialProvider(provider, { ttlMs: 1000 });
+    const cache = new CachingCredentialProvider(provider, { ttlMs: 600_000 });
     const failed = cache.get("key");
     await Promise.resolve();
     const error = new CredentialBackendError("down", { provider: "manual", credential: "key" });
@@ -100,13 +102,13 @@ describe("CachingCredentialProvider", () => {
 
   it("asks again for a missing name unless cacheMissing is set", async () => {
     const plain = countingProvider({});
-    const cache = new CachingCredentialProvider(plain.provider, { ttlMs: 1000 });
+    const cache = new CachingCredentialProvider(plain.provider, { ttlMs: 600_000 });
     expect(await cache.get("gone")).toBeUndefined();
     expect(await cache.get("gone")).toBeUndefined();
     expect(plain.counts.get("gone")).toBe(2);
     const negative = countingProvider({});
     const caching = new CachingCredentialProvider(negative.provider, {
-      ttlMs: 1000,
+      ttlMs: 600_000,
       cacheMissing: true,
     });
     await caching.get("gone");
@@ -116,7 +118,7 @@ describe("CachingCredentialProvider", () => {
 
   it("lets one caller abort without cancelling the shared lookup for the others", async () => {
     const { provider, calls } = manualProvider();
-    const cache = new CachingCredentialProvider(provider, { ttlMs: 1000 });
+    const cache = new CachingCredentialProvider(provider, { ttlMs: 600_000 });
     const controller = new AbortController();
     const reason = new Error("caller gave up");
     const impatient = cache.get("key", { signal: controller.signal });
@@ -132,7 +134,7 @@ describe("CachingCredentialProvider", () => {
 
   it("cancels the backend call once every caller has aborted", async () => {
     const { provider, calls } = manualProvider();
-    const cache = new CachingCredentialProvider(provider, { ttlMs: 1000 });
+    const cache = new CachingCredentialProvider(provider, { ttlMs: 600_000 });
     const one = new AbortController();
     const two = new AbortController();
     const first = cache.get("key", { signal: one.signal });
@@ -166,7 +168,7 @@ describe("CachingCredentialProvider", () => {
     expect([counts.get("a"), counts.get("b")]).toEqual([3, 2]);
 
     const manual = manualProvider();
-    const rotating = new CachingCredentialProvider(manual.provider, { ttlMs: 1000 });
+    const rotating = new CachingCredentialProvider(manual.provider, { ttlMs: 600_000 });
     const stale = rotating.get("key");
     await Promise.resolve();
     rotating.invalidate("key");

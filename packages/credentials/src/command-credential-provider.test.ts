@@ -179,12 +179,13 @@ describe("CommandCredentialProvider", () => {
     const provider = new CommandCredentialProvider({
       command: "/bin/sh",
       args: [SPAWN_AND_WAIT, pids],
-      timeoutMs: 300,
+      // Long enough for the script to start its child and write the pids on a loaded machine.
+      timeoutMs: 2_000,
     });
     const error = await rejection(provider.get("alpha"));
     expect(CredentialBackendError.isInstance(error)).toBe(true);
     expect((error as Error).message).toContain(
-      "did not finish within 300 ms; its process group was killed",
+      "did not finish within 2000 ms; its process group was killed",
     );
     const { child, grandchild } = readPids(pids);
     expect(await eventually(() => !isRunning(child) && !isRunning(grandchild))).toBe(true);

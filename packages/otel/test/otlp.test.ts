@@ -71,7 +71,10 @@ describe("OTLP/HTTP export", () => {
       "execute_tool get_weather",
       "execute_tool get_weather",
     ]);
-    const [ok, bad] = spans;
+    // Each span is its own POST, so they may arrive in either order.
+    const byCallId = (id: string) =>
+      spans.find((span) => attributes(span)["gen_ai.tool.call.id"] === id);
+    const [ok, bad] = [byCallId("call-ok"), byCallId("call-bad")];
     if (ok === undefined || bad === undefined) throw new Error("spans missing");
     expect(ok.kind).toBe(1); // SPAN_KIND_INTERNAL
     expect(attributes(ok)).toEqual({

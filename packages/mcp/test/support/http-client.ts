@@ -23,19 +23,45 @@ export async function startHttpServer(extra: readonly string[] = []): Promise<Ht
 }
 
 /**
+ * Requests one client has in flight at most. Calls above it wait their turn in the client: a
+ * thousand at once would open a thousand sockets, past the listen backlog (511) of a busy
+ * server, and a refused connection is retried only after a second or more.
+ */
+const MAX_REQUESTS = 200;
+
+/** Runs at most `max` of the functions it is given at once, the others in turn. */
+function requestLimit(max: number): <T>(run: () => Promise<T>) => Promise<T> {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async (run) => {
+    if (active < max) active++;
+    // A finished function hands its place to the first one waiting.
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await run();
+    } finally {
+      const first = waiting.shift();
+      if (first === undefined) active--;
+      else first();
+    }
+  };
+}
+
+/**
  * The official client on one or more servers; with several, each HTTP request goes to the next
  * server in turn, as a round-robin load balancer would send it.
  */
 export async function connectClient(urls: readonly URL[], token: string = TOKEN): Promise<Client> {
   let next = 0;
   const first = urls[0] as URL;
+  const limit = requestLimit(MAX_REQUESTS);
   const transport = new StreamableHTTPClientTransport(first, {
     requestInit: { headers: { Authorization: `Bearer ${token}` } },
     fetch: (input, init) => {
       const target = urls[next++ % urls.length] as URL;
       const url = new URL(String(input));
       url.host = target.host;
-      return fetch(url, init);
+      return limit(() => fetch(url, init));
     },
   });
   const client = new Client({ name: "test", version: "1.0.0" });
