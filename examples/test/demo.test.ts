@@ -29,9 +29,19 @@ async function demo(args: readonly string[]): Promise<{ output: string; code: nu
 const step = (role: string, text: string): string => `  ${role.padEnd(21)} ${text}`;
 
 describe.each([
-  { flag: "dotenv", location: "dotenv file", backend: "dotenv" },
-  { flag: "secrets-dir", location: "secrets directory", backend: "files" },
-])("pnpm demo --credentials=$flag", ({ flag, location, backend }) => {
+  {
+    flag: "dotenv",
+    location: "dotenv file",
+    backend: "dotenv",
+    place: /the dotenv key 'WEATHER_API_KEY' of '\/\S+\/kit-demo-\w+\/empty\.env'/,
+  },
+  {
+    flag: "secrets-dir",
+    location: "secrets directory",
+    backend: "files",
+    place: /the file '\/\S+\/kit-demo-\w+\/empty-secrets\/weather-api-key'/,
+  },
+])("pnpm demo --credentials=$flag", ({ flag, location, backend, place }) => {
   let output = "";
   beforeAll(async () => {
     const result = await demo([`--credentials=${flag}`]);
@@ -51,9 +61,10 @@ describe.each([
     expect(output).toContain(
       step(
         "fetch_weather",
-        `<- [call_no_key] failed, attempts: 0: Tool 'fetch_weather' execution failed: Credential not found: 'weather-api-key' (asked: '${backend}'); store it in one of these backends`,
+        `<- [call_no_key] failed, attempts: 0: Tool 'fetch_weather' execution failed: Credential not found: 'weather-api-key' (asked: '${backend}'); store it in one of these backends. Looked for 'weather-api-key' in '${backend}': `,
       ),
     );
+    expect(output).toMatch(place);
   });
 
   test("the weather server wants a key", () => {

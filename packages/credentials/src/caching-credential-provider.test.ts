@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { describeProviderContract } from "../test/provider-contract";
 import { CachingCredentialProvider } from "./caching-credential-provider";
 import type { CredentialLookupOptions, CredentialProvider } from "./credential-provider";
+import { EnvironmentCredentialProvider } from "./environment-credential-provider";
 import { CredentialBackendError } from "./errors/credential-backend-error";
 import { StaticCredentialProvider } from "./static-credential-provider";
 
@@ -98,6 +99,16 @@ describe("CachingCredentialProvider", () => {
     expect(calls).toHaveLength(2);
     calls[1]!.settle("recovered");
     expect(await retried).toBe("recovered");
+  });
+
+  it("describes a lookup as the wrapped provider does, or not at all", () => {
+    const described = new CachingCredentialProvider(
+      new EnvironmentCredentialProvider({ prefix: "KIT_", env: {} }),
+      { ttlMs: 600_000 },
+    );
+    expect(described.describeLookup("a")).toBe("the environment variable 'KIT_A'");
+    const silent = new CachingCredentialProvider(countingProvider({}).provider, { ttlMs: 600_000 });
+    expect(silent.describeLookup("a")).toBeUndefined();
   });
 
   it("asks again for a missing name unless cacheMissing is set", async () => {

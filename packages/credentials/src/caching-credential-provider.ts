@@ -116,6 +116,14 @@ export class CachingCredentialProvider implements CredentialProvider {
   }
 
   /**
+   * Says where the wrapped provider looks, when it says so.
+   * @returns the wrapped provider's description, or `undefined`.
+   */
+  describeLookup(name: string): string | undefined {
+    return this.#inner.describeLookup?.(name);
+  }
+
+  /**
    * The JSON form: the provider's name, never a value.
    */
   toJSON(): { name: string } {

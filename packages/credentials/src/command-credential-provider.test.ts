@@ -62,6 +62,14 @@ describe("CommandCredentialProvider", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
+  it("describes the program it runs, never its arguments (they may hold a token)", () => {
+    const provider = new CommandCredentialProvider({
+      command: "vault",
+      args: ["read", "-token=not-shown", "secret/{name}"],
+    });
+    expect(provider.describeLookup()).toBe("the program 'vault'");
+  });
+
   it("removes exactly one trailing newline (LF or CRLF) from stdout", async () => {
     const print = (text: string) => nodeProvider(`process.stdout.write(${JSON.stringify(text)})`);
     expect(await print("a\n\n").get("x")).toBe("a\n");

@@ -132,6 +132,15 @@ export class CommandCredentialProvider implements CredentialProvider {
       return undefined;
     throw commandFailureError(outcome, context);
   }
+
+  /**
+   * Says which program answers for a credential, for "not found" messages. Its arguments
+   * are left out: they may hold a token.
+   * @returns `the program 'pass'`.
+   */
+  describeLookup(): string {
+    return `the program '${this.#options.command}'`;
+  }
 }
 
 function isNotFound(

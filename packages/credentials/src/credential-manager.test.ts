@@ -92,6 +92,32 @@ describe("CredentialManager", () => {
     expect(notFound.name).toBe("CredentialNotFoundError");
   });
 
+  it("says where each backend looked for each missing name, never a value", async () => {
+    const described = (name: string, describeLookup: (credential: string) => unknown) =>
+      ({ ...recording(name, { found: CANARY }).provider, describeLookup }) as CredentialProvider;
+    const manager = new CredentialManager([
+      described(
+        "env",
+        (credential) => `the environment variable 'KIT_${credential.toUpperCase()}'`,
+      ),
+      recording("silent", {}).provider,
+      described("broken", () => {
+        throw new Error(CANARY);
+      }),
+      described("odd", () => 42),
+      described("echo", () => `the value '${CANARY}'`),
+    ]);
+    const error = await caught(manager.resolve(["found", "b", "c"]));
+    expect(CredentialNotFoundError.isInstance(error)).toBe(true);
+    expect((error as Error).message).toBe(
+      "Credentials not found: 'b', 'c' (asked: 'env', 'silent', 'broken', 'odd', 'echo'); " +
+        "store them in one of these backends. " +
+        "Looked for 'b' in 'env': the environment variable 'KIT_B'; 'echo': the value '[REDACTED]'. " +
+        "Looked for 'c' in 'env': the environment variable 'KIT_C'; 'echo': the value '[REDACTED]'",
+    );
+    expect(visibleText(error)).not.toContain(CANARY);
+  });
+
   it("refuses a batch with an invalid name before asking any provider", async () => {
     const { provider, asked } = recording("env", { a: "1" });
     const manager = new CredentialManager(provider);

@@ -4,7 +4,10 @@ import { assertCredentialName } from "./credential-name";
 import type { CredentialLookupOptions, CredentialProvider } from "./credential-provider";
 import { CredentialBackendError } from "./errors/credential-backend-error";
 import { CredentialError } from "./errors/credential-error";
-import { CredentialNotFoundError } from "./errors/credential-not-found-error";
+import {
+  type CredentialLookupPlace,
+  CredentialNotFoundError,
+} from "./errors/credential-not-found-error";
 import { lookupFailure } from "./internal/backend-failure";
 import { cleanCause, cleanError, containsSecret, replaceSecrets } from "./internal/redact-secrets";
 import { untilAborted } from "./internal/until-aborted";
@@ -96,7 +99,9 @@ export class CredentialManager {
     const missing = unique.filter((_, index) => values[index] === undefined);
     if (missing.length > 0) {
       const providers = this.providers.map((provider) => provider.name);
-      throw new CredentialNotFoundError({ names: missing, providers });
+      const found = values.filter((value) => value !== undefined);
+      const places = missing.flatMap((name) => lookupPlaces(this.providers, name, found));
+      throw new CredentialNotFoundError({ names: missing, providers, places });
     }
     return Object.freeze(Object.fromEntries(unique.map((name, index) => [name, values[index]])));
   }
@@ -130,6 +135,28 @@ function isProvider(value: unknown): value is CredentialProvider {
     typeof provider?.name === "string" &&
     typeof provider.get === "function"
   );
+}
+
+// Where each provider says it looked. A description that throws or is not a short string is
+// left out, and one quoting a value found in this batch loses it.
+function lookupPlaces(
+  providers: readonly CredentialProvider[],
+  credential: string,
+  found: readonly string[],
+): CredentialLookupPlace[] {
+  const places: CredentialLookupPlace[] = [];
+  for (const provider of providers) {
+    let place: unknown;
+    try {
+      place = provider.describeLookup?.(credential);
+    } catch {
+      continue;
+    }
+    if (typeof place !== "string" || place === "") continue;
+    const short = place.length > DETAIL_LENGTH ? `${place.slice(0, DETAIL_LENGTH)}...` : place;
+    places.push({ credential, provider: provider.name, place: replaceSecrets(short, found) });
+  }
+  return places;
 }
 
 function asCredentialError(error: unknown, provider: string, name: string): CredentialError {

@@ -41,4 +41,11 @@ export interface CredentialProvider {
    * itself failed (down, locked, timed out, denied).
    */
   get(name: string, options?: CredentialLookupOptions): Promise<string | undefined>;
+  /**
+   * Says where this backend looks for a credential, for the manager's "not found" message:
+   * `the environment variable 'KIT_CREDENTIAL_WEATHER_API_KEY'`. Optional; never a value.
+   * @param name - a valid credential name.
+   * @returns a short phrase naming the place, or `undefined` to say nothing.
+   */
+  describeLookup?(name: string): string | undefined;
 }

@@ -43,6 +43,17 @@ describe("DotenvCredentialProvider", () => {
     await rm(directory, { recursive: true, force: true });
   });
 
+  it("describes the key and the file it reads, or that its map does not list a name", () => {
+    const derived = new DotenvCredentialProvider({ path, prefix: "APP_" });
+    expect(derived.describeLookup("weather-api-key")).toBe(
+      `the dotenv key 'APP_WEATHER_API_KEY' of '${path}'`,
+    );
+    const mapped = new DotenvCredentialProvider({ path, map: { a: "KEY_A" } });
+    expect(mapped.describeLookup("b")).toBe(
+      `no dotenv key of '${path}' (its map does not list 'b')`,
+    );
+  });
+
   it("never writes to process.env and prints nothing", async () => {
     const before = { ...process.env };
     const spies = [

@@ -95,6 +95,14 @@ export class DotenvCredentialProvider implements CredentialProvider {
   }
 
   /**
+   * Says which key of which file holds a credential, for "not found" messages.
+   * @returns `the dotenv key 'WEATHER_API_KEY' of '.env'`, or that the map does not list the name.
+   */
+  describeLookup(name: string): string {
+    return this.#mapping.describe(name, ` of '${this.path}'`);
+  }
+
+  /**
    * The JSON form: the provider's name and path, never a value.
    */
   toJSON(): { name: string; path: string } {

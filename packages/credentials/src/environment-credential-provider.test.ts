@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { describeProviderContract } from "../test/provider-contract";
+import { CredentialManager } from "./credential-manager";
 import { EnvironmentCredentialProvider } from "./environment-credential-provider";
 import { CredentialBackendError } from "./errors/credential-backend-error";
 import { CredentialError } from "./errors/credential-error";
+import { CredentialNotFoundError } from "./errors/credential-not-found-error";
 
 const PREFIX = "KIT_CREDENTIAL_";
 const variableOf = (name: string): string => `${PREFIX}${name.toUpperCase().replace(/[-.]/g, "_")}`;
@@ -113,5 +115,29 @@ describe("EnvironmentCredentialProvider", () => {
     } finally {
       delete process.env.KIT_TEST_CREDENTIAL_DEFAULT;
     }
+  });
+});
+
+describe("EnvironmentCredentialProvider in a not-found message", () => {
+  it("names the variable it read, and for a map, that the map does not list the name", async () => {
+    const manager = new CredentialManager([
+      new EnvironmentCredentialProvider({ prefix: PREFIX, env: {} }),
+      new EnvironmentCredentialProvider({ map: { other: "OTHER_KEY" }, env: {}, name: "env-map" }),
+    ]);
+    const error = await manager.resolve(["stocks-api-key"]).catch((caught: unknown) => caught);
+    expect(CredentialNotFoundError.isInstance(error)).toBe(true);
+    expect((error as Error).message).toBe(
+      "Credential not found: 'stocks-api-key' (asked: 'env', 'env-map'); store it in one of " +
+        "these backends. Looked for 'stocks-api-key' in 'env': the environment variable " +
+        "'KIT_CREDENTIAL_STOCKS_API_KEY'; 'env-map': no environment variable (its map does " +
+        "not list 'stocks-api-key')",
+    );
+  });
+
+  it("describes a name without claiming its variable for that spelling", async () => {
+    const provider = new EnvironmentCredentialProvider({ prefix: PREFIX, env: {} });
+    expect(provider.describeLookup("a-b")).toBe("the environment variable 'KIT_CREDENTIAL_A_B'");
+    expect(provider.describeLookup("a.b")).toBe("the environment variable 'KIT_CREDENTIAL_A_B'");
+    expect(await provider.get("a.b")).toBeUndefined();
   });
 });

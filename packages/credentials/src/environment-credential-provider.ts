@@ -91,6 +91,15 @@ export class EnvironmentCredentialProvider implements CredentialProvider {
   }
 
   /**
+   * Says which variable holds a credential, for "not found" messages.
+   * @returns `the environment variable 'KIT_CREDENTIAL_WEATHER_API_KEY'`, or that the map
+   * does not list the name.
+   */
+  describeLookup(name: string): string {
+    return this.#mapping.describe(name);
+  }
+
+  /**
    * The JSON form: the provider's name only.
    */
   toJSON(): { name: string } {

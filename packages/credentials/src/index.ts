@@ -18,7 +18,10 @@ export type { CredentialBackendErrorOptions } from "./errors/credential-backend-
 export { CredentialBackendError } from "./errors/credential-backend-error";
 export type { CredentialErrorOptions } from "./errors/credential-error";
 export { CredentialError } from "./errors/credential-error";
-export type { CredentialNotFoundErrorOptions } from "./errors/credential-not-found-error";
+export type {
+  CredentialLookupPlace,
+  CredentialNotFoundErrorOptions,
+} from "./errors/credential-not-found-error";
 export { CredentialNotFoundError } from "./errors/credential-not-found-error";
 export type { SecretsDirectoryCredentialProviderOptions } from "./secrets-directory-credential-provider";
 export { SecretsDirectoryCredentialProvider } from "./secrets-directory-credential-provider";

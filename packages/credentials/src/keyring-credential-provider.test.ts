@@ -68,6 +68,20 @@ describe("KeyringCredentialProvider", () => {
     expect(provider.name).toBe("keyring");
   });
 
+  it("describes the entry (service, account) it reads for a name", () => {
+    const provider = new KeyringCredentialProvider({
+      service: "svc",
+      accounts: { beta: "acct-b" },
+      module: fakeModule({ entries: {} }),
+    });
+    expect(provider.describeLookup("alpha")).toBe(
+      "the keyring entry of service 'svc', account 'alpha'",
+    );
+    expect(provider.describeLookup("beta")).toBe(
+      "the keyring entry of service 'svc', account 'acct-b'",
+    );
+  });
+
   it("confirms an absent entry by listing the service before answering undefined", async () => {
     const module = fakeModule({ entries: {}, listed: { other: "x" } });
     const provider = new KeyringCredentialProvider({ service: "svc", module, name: "desktop" });

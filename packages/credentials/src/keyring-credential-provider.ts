@@ -81,6 +81,15 @@ export class KeyringCredentialProvider implements CredentialProvider {
     return untilAborted(this.#read(name, account), options.signal);
   }
 
+  /**
+   * Says which keyring entry holds a credential, for "not found" messages.
+   * @returns `the keyring entry of service 'my-agent', account 'weather-api-key'`.
+   */
+  describeLookup(name: string): string {
+    const account = this.#accounts.get(name) ?? name;
+    return `the keyring entry of service '${this.#service}', account '${account}'`;
+  }
+
   async #read(name: string, account: string): Promise<string | undefined> {
     let module: KeyringModule;
     try {

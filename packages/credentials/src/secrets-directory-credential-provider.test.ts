@@ -44,6 +44,12 @@ describe("SecretsDirectoryCredentialProvider", () => {
     await rm(directory, { recursive: true, force: true });
   });
 
+  it("describes the file it reads for a name", () => {
+    expect(provider.describeLookup("weather-api-key")).toBe(
+      `the file '${join(directory, "weather-api-key")}'`,
+    );
+  });
+
   it("trims exactly one trailing newline", async () => {
     const cases: [string, string][] = [
       ["plain", "v"],

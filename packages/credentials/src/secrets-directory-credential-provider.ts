@@ -93,6 +93,14 @@ export class SecretsDirectoryCredentialProvider implements CredentialProvider {
     throw this.#failure(name, "the file kept changing while being opened");
   }
 
+  /**
+   * Says which file holds a credential, for "not found" messages.
+   * @returns `the file '/run/secrets/weather-api-key'`.
+   */
+  describeLookup(name: string): string {
+    return `the file '${join(this.directory, name)}'`;
+  }
+
   async #read(
     name: string,
     signal: AbortSignal | undefined,

@@ -63,8 +63,8 @@ export class VariableNameMapping {
    * @throws CredentialError when another spelling of the name already claimed the variable.
    */
   variableOf(name: string): string | undefined {
-    if (this.#map) return this.#map.get(name);
-    const variable = `${this.#prefix}${name.toUpperCase().replace(/[-.]/g, "_")}`;
+    const variable = this.peek(name);
+    if (this.#map || variable === undefined) return variable;
     const claimant = this.#claims.get(variable);
     if (claimant === undefined) this.#claims.set(variable, name);
     else if (claimant !== name) {
@@ -74,6 +74,26 @@ export class VariableNameMapping {
       );
     }
     return variable;
+  }
+
+  /**
+   * Gives the variable that would hold a credential, without claiming it.
+   * @returns the variable name, or `undefined` when an explicit map does not list the name.
+   */
+  peek(name: string): string | undefined {
+    if (this.#map) return this.#map.get(name);
+    return `${this.#prefix}${name.toUpperCase().replace(/[-.]/g, "_")}`;
+  }
+
+  /**
+   * Describes where a credential is looked for, for messages: `the environment variable 'KIT_A'`.
+   * @param where - what follows the variable, e.g. ` of '.env'`; default nothing.
+   */
+  describe(name: string, where = ""): string {
+    const variable = this.peek(name);
+    return variable === undefined
+      ? `no ${this.#noun}${where} (its map does not list '${name}')`
+      : `the ${this.#noun} '${variable}'${where}`;
   }
 }
 
