@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The kit-tools command line: `kit-tools contracts <module>` checks the tools' contracts.
-import { runContractsCommand } from "./internal/contracts-command";
+import { runContractsCommand } from "./contracts/internal/contracts-command";
 
 runContractsCommand(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),

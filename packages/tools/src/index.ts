@@ -1,19 +1,13 @@
 // The public surface of @kit/tools: what this file exports is the package's API.
-export type { ApprovalRequest, ApproveCall } from "./approval-request";
-export type { ContractChange } from "./compare-contracts";
-export { compareContracts } from "./compare-contracts";
-export type { CredentialResolver } from "./credential-resolver";
-export type {
-  CheckedSchemaSpec,
-  DefinedTool,
-  ExecuteResult,
-  InferSpec,
-  SchemaOfSpec,
-  SchemaSpec,
-  SchemaSpecShape,
-  ToolSpec,
-} from "./define-tool";
-export { defineTool } from "./define-tool";
+
+export type { ContractChange } from "./contracts/compare-contracts";
+export { compareContracts } from "./contracts/compare-contracts";
+export type { ToolContract } from "./contracts/tool-contract";
+export { toolContract } from "./contracts/tool-contract";
+export type { ToolCallOutcome } from "./dispatch/tool-call-outcome";
+export type { ToolCallRequest } from "./dispatch/tool-call-request";
+export type { DispatchOptions } from "./dispatch/tool-dispatcher";
+export { ToolDispatcher } from "./dispatch/tool-dispatcher";
 export { AgentKitError } from "./errors/agent-kit-error";
 export type { ApprovalDeniedErrorOptions } from "./errors/approval-denied-error";
 export { ApprovalDeniedError } from "./errors/approval-denied-error";
@@ -27,21 +21,9 @@ export type {
 export { ToolValidationError } from "./errors/tool-validation-error";
 export type { UnknownToolErrorOptions } from "./errors/unknown-tool-error";
 export { UnknownToolError } from "./errors/unknown-tool-error";
-export type { ToolsModule, ToolsModuleProblem } from "./load-tools-module";
-export { loadToolsModule } from "./load-tools-module";
-export { REDACTED } from "./redacted";
-export type { RetryOptions } from "./retry-options";
-export type { AnyTool, ToolOptions } from "./tool";
-export { Tool } from "./tool";
-export type { ToolCall } from "./tool-call";
-export type { ToolCallOutcome } from "./tool-call-outcome";
-export type { ToolCallRequest } from "./tool-call-request";
-export type { ToolContext } from "./tool-context";
-export type { ToolContract } from "./tool-contract";
-export { toolContract } from "./tool-contract";
-export type { DispatchOptions } from "./tool-dispatcher";
-export { ToolDispatcher } from "./tool-dispatcher";
-export type { ToolEffects } from "./tool-effects";
+export type { CredentialResolver } from "./executor/credential-resolver";
+export type { ToolCall } from "./executor/tool-call";
+export type { ToolContext } from "./executor/tool-context";
 export type {
   ToolCompletedEvent,
   ToolEventListener,
@@ -49,16 +31,35 @@ export type {
   ToolEventName,
   ToolFailedEvent,
   ToolStartedEvent,
-} from "./tool-events";
-export type { ExecuteOptions, ToolExecutorOptions } from "./tool-executor";
-export { ToolExecutor } from "./tool-executor";
-export type { ToolInterceptor } from "./tool-interceptor";
-export { ToolRegistry } from "./tool-registry";
+} from "./executor/tool-events";
+export type { ExecuteOptions, ToolExecutorOptions } from "./executor/tool-executor";
+export { ToolExecutor } from "./executor/tool-executor";
+export type { ToolInterceptor } from "./executor/tool-interceptor";
 export type {
   ToolFailure,
   ToolResultConstructor,
   ToolResultOptions,
   ToolStatus,
   ToolSuccess,
-} from "./tool-result";
-export { ToolResult } from "./tool-result";
+} from "./executor/tool-result";
+export { ToolResult } from "./executor/tool-result";
+export type { ApprovalRequest, ApproveCall } from "./policies/approval-request";
+export type { RetryOptions } from "./policies/retry-options";
+export { REDACTED } from "./redaction/redacted";
+export type {
+  CheckedSchemaSpec,
+  DefinedTool,
+  ExecuteResult,
+  InferSpec,
+  SchemaOfSpec,
+  SchemaSpec,
+  SchemaSpecShape,
+  ToolSpec,
+} from "./tool/define-tool";
+export { defineTool } from "./tool/define-tool";
+export type { ToolsModule, ToolsModuleProblem } from "./tool/load-tools-module";
+export { loadToolsModule } from "./tool/load-tools-module";
+export type { AnyTool, ToolOptions } from "./tool/tool";
+export { Tool } from "./tool/tool";
+export type { ToolEffects } from "./tool/tool-effects";
+export { ToolRegistry } from "./tool/tool-registry";

@@ -2,7 +2,7 @@
 // tests of contracts.
 import type { ParameterDefinition, ParameterType, SchemaDefinition } from "@kit/schema";
 import fc from "fast-check";
-import type { ToolContract } from "../src/tool-contract";
+import type { ToolContract } from "../src/contracts/tool-contract";
 
 const NAMES = ["city", "units", "days", "tags", "__proto__", "constructor", "a", "b"];
 const TYPES: readonly ParameterType[] = [

@@ -16,7 +16,7 @@ import {
   tsBlocks,
 } from "@kit/test-support";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
-import { readCommandLine } from "../src/internal/command-line";
+import { readCommandLine } from "../src/contracts/internal/command-line";
 import { runKitTools } from "./support/kit-tools-process";
 
 const page = readFileSync(new URL("../../../docs/contracts.md", import.meta.url), "utf8");

@@ -3,13 +3,13 @@
 import { CredentialManager, StaticCredentialProvider } from "@kit/credentials";
 import { CANARY, never } from "@kit/test-support";
 import { describe, expect, test, vi } from "vitest";
-import { defineTool } from "../src/define-tool";
+import type { ToolCallOutcome } from "../src/dispatch/tool-call-outcome";
+import { ToolDispatcher } from "../src/dispatch/tool-dispatcher";
 import { ToolValidationError } from "../src/errors/tool-validation-error";
 import { UnknownToolError } from "../src/errors/unknown-tool-error";
-import type { ToolCallOutcome } from "../src/tool-call-outcome";
-import { ToolDispatcher } from "../src/tool-dispatcher";
-import { ToolExecutor } from "../src/tool-executor";
-import { ToolRegistry } from "../src/tool-registry";
+import { ToolExecutor } from "../src/executor/tool-executor";
+import { defineTool } from "../src/tool/define-tool";
+import { ToolRegistry } from "../src/tool/tool-registry";
 
 function weatherTool(
   execute = vi.fn(({ city, units }: { city: string; units: string }) => ({

@@ -4,10 +4,10 @@ import { getEventListeners } from "node:events";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { defineTool } from "../src/define-tool";
 import { ToolExecutionError } from "../src/errors/tool-execution-error";
-import { ToolExecutor } from "../src/tool-executor";
-import type { ToolResult } from "../src/tool-result";
+import { ToolExecutor } from "../src/executor/tool-executor";
+import type { ToolResult } from "../src/executor/tool-result";
+import { defineTool } from "../src/tool/define-tool";
 import { fakeResolver, never, recordEvents, toolRunning } from "./fixtures";
 
 const inputs = { city: "Oslo" };

@@ -1,10 +1,10 @@
 // Approval: who is asked, with what, and what a refusal, a throw or an abort does.
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { defineTool } from "../src/define-tool";
 import { ApprovalDeniedError } from "../src/errors/approval-denied-error";
 import { ToolExecutionError } from "../src/errors/tool-execution-error";
 import { ToolValidationError } from "../src/errors/tool-validation-error";
-import { ToolExecutor } from "../src/tool-executor";
+import { ToolExecutor } from "../src/executor/tool-executor";
+import { defineTool } from "../src/tool/define-tool";
 import { fakeResolver, recordEvents } from "./fixtures";
 import { abortListeners, callIn, deferred, MODES, settleMicrotasks } from "./policy-fixtures";
 

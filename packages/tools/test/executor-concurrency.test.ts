@@ -1,9 +1,9 @@
 // 1,000 concurrent mixed calls in result mode: each result belongs to its own input.
 import { expect, test } from "vitest";
-import { defineTool } from "../src/define-tool";
 import { ToolExecutionError } from "../src/errors/tool-execution-error";
 import { ToolValidationError } from "../src/errors/tool-validation-error";
-import { ToolExecutor } from "../src/tool-executor";
+import { ToolExecutor } from "../src/executor/tool-executor";
+import { defineTool } from "../src/tool/define-tool";
 
 const echo = defineTool({
   name: "echo",

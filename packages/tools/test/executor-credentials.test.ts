@@ -7,10 +7,10 @@ import {
   StaticCredentialProvider,
 } from "@kit/credentials";
 import { describe, expect, test } from "vitest";
-import { defineTool } from "../src/define-tool";
 import { ToolExecutionError } from "../src/errors/tool-execution-error";
-import { type AnyTool, Tool } from "../src/tool";
-import { ToolExecutor } from "../src/tool-executor";
+import { ToolExecutor } from "../src/executor/tool-executor";
+import { defineTool } from "../src/tool/define-tool";
+import { type AnyTool, Tool } from "../src/tool/tool";
 import { fakeResolver, recordEvents } from "./fixtures";
 
 const CANARY = "canary-7f3a9c-secret";

@@ -1,8 +1,8 @@
 // Events: one started, then exactly one completed or failed, with exact payloads.
 import { describe, expect, test, vi } from "vitest";
 import { ToolExecutionError } from "../src/errors/tool-execution-error";
-import { ToolExecutor } from "../src/tool-executor";
-import { ToolResult } from "../src/tool-result";
+import { ToolExecutor } from "../src/executor/tool-executor";
+import { ToolResult } from "../src/executor/tool-result";
 import { recordEvents, toolRunning } from "./fixtures";
 
 const inputs = { city: "Oslo" };

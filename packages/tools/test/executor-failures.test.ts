@@ -1,11 +1,11 @@
 // Every failure kind, in strict mode and in result mode.
 import { describe, expect, test } from "vitest";
-import { defineTool } from "../src/define-tool";
 import { ToolExecutionError } from "../src/errors/tool-execution-error";
 import { ToolValidationError } from "../src/errors/tool-validation-error";
-import type { AnyTool } from "../src/tool";
-import { ToolExecutor } from "../src/tool-executor";
-import { ToolResult } from "../src/tool-result";
+import { ToolExecutor } from "../src/executor/tool-executor";
+import { ToolResult } from "../src/executor/tool-result";
+import { defineTool } from "../src/tool/define-tool";
+import type { AnyTool } from "../src/tool/tool";
 import { fakeResolver, never, recordEvents, toolReturning, toolRunning } from "./fixtures";
 
 interface FailureCase {

@@ -2,9 +2,9 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { describe, expect, test } from "vitest";
 import { ToolExecutionError } from "../src/errors/tool-execution-error";
-import { ToolExecutor } from "../src/tool-executor";
-import type { ToolInterceptor } from "../src/tool-interceptor";
-import { ToolResult } from "../src/tool-result";
+import { ToolExecutor } from "../src/executor/tool-executor";
+import type { ToolInterceptor } from "../src/executor/tool-interceptor";
+import { ToolResult } from "../src/executor/tool-result";
 import { recordEvents, toolRunning } from "./fixtures";
 
 const inputs = { city: "Oslo" };

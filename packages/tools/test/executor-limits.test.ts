@@ -1,8 +1,8 @@
 // Concurrency limits: how many calls run at once, in which order the others start, and what a
 // waiter that times out or is aborted leaves behind.
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { defineTool } from "../src/define-tool";
-import { ToolExecutor } from "../src/tool-executor";
+import { ToolExecutor } from "../src/executor/tool-executor";
+import { defineTool } from "../src/tool/define-tool";
 import { fakeResolver } from "./fixtures";
 import {
   abortListeners,

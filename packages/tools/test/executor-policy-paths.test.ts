@@ -3,11 +3,11 @@
 // and the general one. The same calls through each must give the same results and events,
 // and leave every slot free.
 import { describe, expect, test } from "vitest";
-import { defineTool } from "../src/define-tool";
-import type { AnyTool } from "../src/tool";
-import type { ExecuteOptions } from "../src/tool-executor";
-import { ToolExecutor } from "../src/tool-executor";
-import type { ToolResult } from "../src/tool-result";
+import type { ExecuteOptions } from "../src/executor/tool-executor";
+import { ToolExecutor } from "../src/executor/tool-executor";
+import type { ToolResult } from "../src/executor/tool-result";
+import { defineTool } from "../src/tool/define-tool";
+import type { AnyTool } from "../src/tool/tool";
 import { fakeResolver, recordEvents } from "./fixtures";
 import { callIn, type Deferred, deferred, MODES, settleMicrotasks } from "./policy-fixtures";
 

@@ -1,11 +1,11 @@
 // Retries: which tools and failures are retried, the delays between attempts, what bounds
 // them, and the order of a call with every policy.
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { defineTool } from "../src/define-tool";
 import { ToolExecutionError } from "../src/errors/tool-execution-error";
 import { ToolValidationError } from "../src/errors/tool-validation-error";
-import type { ToolEffects } from "../src/tool-effects";
-import { ToolExecutor } from "../src/tool-executor";
+import { ToolExecutor } from "../src/executor/tool-executor";
+import { defineTool } from "../src/tool/define-tool";
+import type { ToolEffects } from "../src/tool/tool-effects";
 import { fakeResolver, never, recordEvents } from "./fixtures";
 import {
   abortListeners,

@@ -1,11 +1,11 @@
 // Tools and helpers shared by the executor tests.
 
-import type { CredentialResolver } from "../src/credential-resolver";
-import { defineTool } from "../src/define-tool";
-import type { AnyTool } from "../src/tool";
-import type { ToolContext } from "../src/tool-context";
-import type { ToolEventName } from "../src/tool-events";
-import type { ToolExecutor } from "../src/tool-executor";
+import type { CredentialResolver } from "../src/executor/credential-resolver";
+import type { ToolContext } from "../src/executor/tool-context";
+import type { ToolEventName } from "../src/executor/tool-events";
+import type { ToolExecutor } from "../src/executor/tool-executor";
+import { defineTool } from "../src/tool/define-tool";
+import type { AnyTool } from "../src/tool/tool";
 
 /** A tool that runs `body` with inputs `{ city: string, units = "metric" }`, output unchecked. */
 export function toolRunning(

@@ -3,9 +3,9 @@
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
-import { loadToolsModule } from "../src/load-tools-module";
-import { ToolExecutor } from "../src/tool-executor";
-import { ToolRegistry } from "../src/tool-registry";
+import { ToolExecutor } from "../src/executor/tool-executor";
+import { loadToolsModule } from "../src/tool/load-tools-module";
+import { ToolRegistry } from "../src/tool/tool-registry";
 
 const fixture = (name: string): string =>
   fileURLToPath(new URL(`./fixtures/modules/${name}`, import.meta.url));

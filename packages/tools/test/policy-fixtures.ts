@@ -1,9 +1,9 @@
 // Helpers of the policy tests: a call in either mode seen as its result, and promises a test
 // settles by hand.
 import { getEventListeners } from "node:events";
-import type { AnyTool } from "../src/tool";
-import type { ExecuteOptions, ToolExecutor } from "../src/tool-executor";
-import type { ToolResult } from "../src/tool-result";
+import type { ExecuteOptions, ToolExecutor } from "../src/executor/tool-executor";
+import type { ToolResult } from "../src/executor/tool-result";
+import type { AnyTool } from "../src/tool/tool";
 
 /** The two modes every rule is tested in. */
 export const MODES = [

@@ -1,0 +1,164 @@
+// Hot path: runs on every call. Two clock reads, no event payload without a listener, no
+// promise of its own for a sync tool beyond the async function's.
+// The steps of one call, in this order: started -> inputs -> (with policies: approval -> a
+// free slot ->) credentials -> tool (attempts) -> output -> completed/failed. Failures become
+// values here; nothing escapes.
+
+import { inputErrors } from "../../dispatch/internal/unparsed-arguments";
+import { ToolExecutionError } from "../../errors/tool-execution-error";
+import { ToolValidationError } from "../../errors/tool-validation-error";
+import { describeThrown } from "../../internal/describe-thrown";
+import { isThenable } from "../../internal/is-thenable";
+import type { ExecutorPolicies } from "../../policies/internal/executor-policies";
+import { runWithPolicies } from "../../policies/internal/run-with-policies";
+import type { CredentialResolver } from "../credential-resolver";
+import { ToolResult } from "../tool-result";
+import { CallAbort, neverAborted } from "./call-abort";
+import type { CallState } from "./call-state";
+import { now } from "./clock";
+import { copyInputs } from "./copy-inputs";
+import { deliverEvent, type ToolListeners } from "./deliver-event";
+import { NO_CREDENTIALS, resolveCredentials } from "./resolve-credentials";
+
+/** What a call needs from its executor. */
+export interface ExecutorParts {
+  readonly listeners: ToolListeners;
+  readonly credentials: CredentialResolver | undefined;
+  /** Approval, concurrency limits and retries; undefined when the executor has none. */
+  readonly policies: ExecutorPolicies | undefined;
+}
+
+/**
+ * Runs one call through every step and reports it.
+ * @param parts - the executor's listeners and credential resolver.
+ * @param raise - strict mode: reject with the typed error instead of resolving to a failure.
+ * @returns the result; rejects only in strict mode, with the typed error.
+ */
+export async function runToolCall(
+  call: CallState,
+  parts: ExecutorParts,
+  raise: boolean,
+): Promise<ToolResult> {
+  const start = now();
+  const { tool, callId } = call;
+  const { name: toolName, version: toolVersion } = tool;
+  const [started, completed, failed] = parts.listeners;
+  // The wall clock is read only when someone listens: it costs as much as the monotonic one.
+  let startTime: number | undefined;
+  if (started.length + completed.length + failed.length > 0) {
+    startTime = Date.now();
+    if (started.length > 0) deliverEvent(started, { toolName, toolVersion, callId, startTime });
+  }
+  let output: unknown;
+  let error: Error | undefined;
+  try {
+    const schema = tool.inputSchema;
+    const inputs = schema === null ? copyInputs(call.inputs) : schema.check(call.inputs);
+    if (inputs.success) {
+      let raw = runTool(call, inputs.value, parts);
+      if (isThenable(raw)) {
+        const held = call.held;
+        if (held === undefined) raw = await raw;
+        else {
+          // CallHold.settle, inlined: awaiting it would cost a promise hop per call.
+          call.held = undefined;
+          try {
+            raw = await raw;
+          } catch (thrown) {
+            raw = await held.failed(call, inputs.value, thrown);
+          } finally {
+            held.release();
+          }
+        }
+      }
+      const checked = tool.outputSchema?.check(raw);
+      if (checked === undefined) output = call.redact(raw);
+      else if (checked.success) output = call.redact(checked.value);
+      else error = validationError(call, "output", checked.errors);
+    } else {
+      error = validationError(call, "input", inputErrors(call.inputs, inputs.errors));
+    }
+  } catch (thrown) {
+    error = executionError(call, thrown);
+  }
+  const durationMs = now() - start;
+  const status = error === undefined ? "success" : "failure";
+  const attempts = call.attempts;
+  const result = new ToolResult({ toolName, status, output, durationMs, error, attempts });
+  // Read now, not at the start: a listener subscribed during the call hears how it ended.
+  const ended = parts.listeners[error === undefined ? 1 : 2];
+  if (ended.length > 0) {
+    startTime ??= Math.round(Date.now() - durationMs);
+    const payload = { toolName, toolVersion, callId, startTime, durationMs, result };
+    deliverEvent(
+      ended as readonly ((event: object) => unknown)[],
+      error ? { ...payload, error } : payload,
+    );
+  }
+  if (raise && error !== undefined) throw error;
+  return result;
+}
+
+/**
+ * The typed error of a failed run, never throwing itself: a thrown value that redaction cannot
+ * walk (a revoked proxy, a throwing trap) cannot be shown free of credentials, so it is
+ * replaced by an error that says so.
+ * @param thrown - what the run threw or rejected with.
+ */
+export function executionError(call: CallState, thrown: unknown): ToolExecutionError {
+  let cause: unknown;
+  try {
+    cause = call.redact(thrown);
+  } catch (problem) {
+    cause = new TypeError(
+      `A value that cannot be inspected was thrown (${call.redact(describeThrown(problem))}).`,
+    );
+  }
+  return new ToolExecutionError({ toolName: call.tool.name, cause });
+}
+
+function validationError(
+  call: CallState,
+  direction: "input" | "output",
+  errors: readonly string[],
+): ToolValidationError {
+  // An unknown key of a strict output schema could be a secret the tool echoed.
+  return new ToolValidationError({
+    toolName: call.tool.name,
+    direction,
+    errors: call.redact(errors),
+  });
+}
+
+// The tool's run. Without a policy, a timeout, a caller signal or credentials it is a plain
+// call; otherwise credentials then the tool, under the call's abort signal.
+function runTool(call: CallState, inputs: unknown, parts: ExecutorParts) {
+  const { tool, callId, timeoutMs, signal } = call;
+  if (parts.policies !== undefined || call.retry !== undefined) {
+    return runWithPolicies(call, inputs, parts.credentials, parts.policies);
+  }
+  if (timeoutMs === undefined && signal === undefined && tool.credentialNames.length === 0) {
+    call.attempts = 1;
+    return tool.execute(inputs as never, NO_CREDENTIALS, { signal: neverAborted(), callId });
+  }
+  const abort = new CallAbort(timeoutMs, signal);
+  return withCredentials(call, inputs, parts.credentials, abort).finally(() => abort.dispose());
+}
+
+async function withCredentials(
+  call: CallState,
+  inputs: unknown,
+  resolver: CredentialResolver | undefined,
+  abort: CallAbort,
+): Promise<unknown> {
+  const { tool } = call;
+  const { signal } = abort;
+  signal.throwIfAborted();
+  const credentials =
+    tool.credentialNames.length === 0
+      ? NO_CREDENTIALS
+      : await resolveCredentials(call, resolver, abort);
+  call.attempts = 1;
+  const output = tool.execute(inputs as never, credentials, { signal, callId: call.callId });
+  return isThenable(output) ? abort.race(output) : output;
+}

@@ -1,0 +1,218 @@
+// Hot path: `execute` runs on every call; it checks the options and hands the call on.
+// Runs tools: validation, approval, concurrency limits, credentials, retries, timeouts, events
+// and interceptors around every call.
+
+import type { ApproveCall } from "../policies/approval-request";
+import { readPolicies, readRetry } from "../policies/internal/policy-options";
+import type { RetryOptions } from "../policies/retry-options";
+import type { Tool } from "../tool/tool";
+import type { CredentialResolver } from "./credential-resolver";
+import { nextCallId } from "./internal/call-id";
+import { CallState } from "./internal/call-state";
+import { EVENTS } from "./internal/deliver-event";
+import { runInterceptors } from "./internal/run-interceptors";
+import { type ExecutorParts, runToolCall } from "./internal/run-tool-call";
+import type { ToolEventListener, ToolEventName } from "./tool-events";
+import type { ToolInterceptor } from "./tool-interceptor";
+import type { ToolResult } from "./tool-result";
+
+/** Settings of a {@link ToolExecutor}. */
+export interface ToolExecutorOptions {
+  /** Resolves the credentials tools declare: a `CredentialManager` or anything shaped like it. */
+  readonly credentials?: CredentialResolver | undefined;
+  /**
+   * A limit for every call, in milliseconds (positive, finite); none when undefined. Any
+   * length works: one longer than a single timer holds (2^31-1 ms) never fires early.
+   */
+  readonly timeoutMs?: number | undefined;
+  /**
+   * Retries of a failed attempt, for idempotent (or read-only) tools only; none when
+   * undefined. A call's own `retry` replaces it.
+   */
+  readonly retry?: RetryOptions | undefined;
+  /**
+   * How many calls of this executor may run at once (a positive integer); no limit when
+   * undefined. Calls over it wait in order of arrival, and the wait counts toward their timeout.
+   */
+  readonly maxConcurrency?: number | undefined;
+  /** How many calls of each named tool may run at once (positive integers), like `maxConcurrency`. */
+  readonly toolConcurrency?: Readonly<Record<string, number>> | undefined;
+  /**
+   * Asked before every call of a tool that is not read-only, after input validation and
+   * before the call waits for a slot or resolves credentials. Only `true` lets the call run.
+   * The call's `timeoutMs` does not cover the wait for an answer; the caller's signal does.
+   */
+  readonly approve?: ApproveCall | undefined;
+}
+
+/** Settings of one call. */
+export interface ExecuteOptions {
+  /** `true` (default): a failure rejects with the typed error. `false`: it resolves to a failure result. */
+  readonly raiseOnFailure?: boolean | undefined;
+  /** Aborts the call (credential resolution and the tool's run); the cause is its `reason`. */
+  readonly signal?: AbortSignal | undefined;
+  /** A limit for this call, in milliseconds (positive, finite); replaces the executor's. */
+  readonly timeoutMs?: number | undefined;
+  /** The call's id, such as the model's tool-call id; a fresh unique one when omitted. */
+  readonly callId?: string | undefined;
+  /** Retries for this call (idempotent tools only); replaces the executor's `retry`. */
+  readonly retry?: RetryOptions | undefined;
+}
+
+/**
+ * Runs tools the way an agent needs: validates a copy of the inputs, resolves exactly the
+ * declared credentials, runs the tool under a timeout and abort signal, validates the
+ * output, hides credential values, emits events, and returns a `ToolResult`.
+ * @example
+ * ```ts
+ * import type { CredentialManager } from "@kit/credentials";
+ * import { defineTool, ToolExecutor } from "@kit/tools";
+ *
+ * declare const manager: CredentialManager; // holds "weather-api-key"
+ * const fetchWeather = defineTool({
+ *   name: "fetch_weather",
+ *   inputSchema: { parameters: [{ name: "city", type: "string" }] },
+ *   outputSchema: {
+ *     parameters: [
+ *       { name: "city", type: "string" },
+ *       { name: "temperature", type: "float" },
+ *     ],
+ *   },
+ *   credentialNames: ["weather-api-key"],
+ *   execute: async ({ city }) => ({ city, temperature: 21.5 }),
+ * });
+ * const executor = new ToolExecutor({ credentials: manager, timeoutMs: 10_000 });
+ * const result = await executor.execute(fetchWeather, { city: "Oslo" });
+ * result.output; // { city: "Oslo", temperature: 21.5 }
+ * ```
+ */
+export class ToolExecutor {
+  readonly #parts: ExecutorParts;
+  readonly #timeoutMs: number | undefined;
+  // One list, replaced on change like the listeners: a running chain keeps its snapshot.
+  readonly #interceptors: ToolInterceptor[][] = [[]];
+
+  /**
+   * @param options - the credential manager, a timeout for every call, and the policies
+   * (retry, concurrency limits, approval).
+   * @throws RangeError when `timeoutMs` is not a positive finite number, a concurrency limit
+   * is not a positive integer, or a `retry` number is out of range.
+   * @throws TypeError when `credentials` has no `resolve` method, `approve` is not a
+   * function, or `retry` or `toolConcurrency` is not an object.
+   */
+  constructor(options: ToolExecutorOptions = {}) {
+    const { credentials, timeoutMs } = options;
+    checkTimeout(timeoutMs);
+    if (credentials !== undefined && typeof credentials?.resolve !== "function") {
+      throw new TypeError("ToolExecutor: 'credentials' needs a resolve(names, options) method.");
+    }
+    this.#timeoutMs = timeoutMs;
+    this.#parts = { credentials, listeners: [[], [], []], policies: readPolicies(options) };
+  }
+
+  /**
+   * Runs one call. Never throws synchronously.
+   * @param inputs - the arguments, as the model gave them; never changed.
+   * @param options - mode, abort signal, timeout and call id.
+   * @returns the result. In strict mode (the default) a failure rejects with the typed error
+   * (the same object as the result's `error`); with `raiseOnFailure: false` it never rejects.
+   * @throws ToolValidationError when the inputs or the output do not match the schema
+   * (strict mode).
+   * @throws ToolExecutionError when the tool throws or rejects, times out, is aborted, or
+   * its credentials cannot be resolved, or approval is refused (`ApprovalDeniedError` as the
+   * cause) (strict mode).
+   * @throws RangeError in both modes, before anything runs, for an invalid `timeoutMs` or
+   * `retry`.
+   */
+  execute<TInput, TOutput>(
+    tool: Tool<TInput, TOutput>,
+    inputs: unknown,
+    options?: ExecuteOptions,
+  ): Promise<ToolResult<TOutput>> {
+    let call: CallState;
+    let raise: boolean;
+    try {
+      const { timeoutMs, signal, raiseOnFailure, callId: given, retry } = options ?? NO_OPTIONS;
+      checkTimeout(timeoutMs);
+      if (typeof tool?.execute !== "function" || typeof tool.name !== "string") {
+        throw new TypeError("ToolExecutor.execute() takes a Tool as its first argument.");
+      }
+      const callId = given ?? nextCallId();
+      if (typeof callId !== "string")
+        throw new TypeError("ToolExecutor.execute(): callId must be a string.");
+      const ownRetry = retry === undefined ? undefined : readRetry(retry);
+      call = new CallState(
+        tool as never,
+        inputs,
+        callId,
+        timeoutMs ?? this.#timeoutMs,
+        signal,
+        ownRetry,
+      );
+      raise = raiseOnFailure !== false;
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    const [interceptors] = this.#interceptors as [ToolInterceptor[]];
+    const result =
+      interceptors.length === 0
+        ? runToolCall(call, this.#parts, raise)
+        : runInterceptors(interceptors, call, this.#parts, raise);
+    return result as Promise<ToolResult<TOutput>>;
+  }
+
+  /**
+   * Subscribes to an event. Listeners are called synchronously, in subscription order; one
+   * that throws or rejects is ignored.
+   * @param event - `tool.execution.started`, `tool.execution.completed` or `tool.execution.failed`.
+   * @returns a function that unsubscribes.
+   * @throws TypeError for an unknown event name or a listener that is not a function.
+   */
+  on<TEvent extends ToolEventName>(event: TEvent, listener: ToolEventListener<TEvent>): () => void {
+    const index = EVENTS.indexOf(event);
+    if (index === -1) throw new TypeError(`ToolExecutor.on(): unknown event '${String(event)}'.`);
+    if (typeof listener !== "function")
+      throw new TypeError("ToolExecutor.on(): listener must be a function.");
+    return subscribe(this.#parts.listeners as unknown as unknown[][], index, listener);
+  }
+
+  /**
+   * Adds an interceptor around every call. The first added is the outermost.
+   * @param interceptor - receives the call and `next`, which runs the rest of it.
+   * @returns a function that removes the interceptor.
+   * @throws TypeError when the interceptor is not a function.
+   */
+  use(interceptor: ToolInterceptor): () => void {
+    if (typeof interceptor !== "function") {
+      throw new TypeError("ToolExecutor.use(): the interceptor must be a function.");
+    }
+    return subscribe(this.#interceptors, 0, interceptor);
+  }
+}
+
+const NO_OPTIONS: ExecuteOptions = {};
+
+// Copy-on-write: a call delivering events (or running interceptors) keeps the list it read.
+// Each undo removes one occurrence, so a function added twice is removed once per undo.
+function subscribe<T>(lists: T[][], index: number, item: T): () => void {
+  lists[index] = [...lists[index]!, item];
+  let active = true;
+  return () => {
+    if (active) {
+      const list = [...lists[index]!];
+      list.splice(list.lastIndexOf(item), 1);
+      lists[index] = list;
+    }
+    active = false;
+  };
+}
+
+function checkTimeout(value: unknown): void {
+  // `Number.isFinite` is false for anything that is not a number.
+  if (value !== undefined && !(Number.isFinite(value) && (value as number) > 0)) {
+    const shown = typeof value === "number" ? String(value) : `a ${typeof value}`;
+    throw new RangeError(
+      `timeoutMs must be a positive finite number of milliseconds or undefined, got ${shown}.`,
+    );
+  }
+}

@@ -1,0 +1,186 @@
+// Tools without a class: the spec's inline schemas type `execute` end to end.
+import type {
+  CheckedSchemaDefinition,
+  Infer,
+  ParameterType,
+  SchemaDefinition,
+  ToolSchema,
+} from "@kit/schema";
+import type { ToolContext } from "../executor/tool-context";
+import { LABELS, type MetadataLabels, readName, SPEC_LABELS } from "./internal/read-tool-metadata";
+import { Tool } from "./tool";
+import type { ToolEffects } from "./tool-effects";
+
+/** A schema a spec may declare: data written inline, or a built `ToolSchema`. */
+export type SchemaSpec = SchemaDefinition | ToolSchema;
+
+/**
+ * The static type of the values a `SchemaSpec` describes, or `TFallback` when `TSchema` is
+ * not a schema (`defineTool` uses `Record<string, unknown>` for inputs without a schema).
+ * @example
+ * ```ts
+ * import type { InferSpec } from "@kit/tools";
+ *
+ * const spec = { parameters: [{ name: "city", type: "string" }] } as const;
+ * type Inputs = InferSpec<typeof spec, Record<string, unknown>>; // { city: string }
+ * type None = InferSpec<undefined, Record<string, unknown>>; // Record<string, unknown>
+ * ```
+ */
+export type InferSpec<TSchema, TFallback> = TSchema extends SchemaSpec ? Infer<TSchema> : TFallback;
+
+/**
+ * What a spec's schema must look like before its keys are checked: a `ToolSchema`, or an
+ * object whose parameters have a name and one of the six types.
+ */
+export type SchemaSpecShape =
+  | ToolSchema
+  | {
+      readonly parameters: readonly { readonly name: string; readonly type: ParameterType }[];
+      readonly strict?: boolean;
+    };
+
+/**
+ * A spec's schema as the compiler checks it: a `ToolSchema` as it is, a definition written
+ * inline key by key, exactly as `ToolSchema.fromDict` checks one (a misspelled key, a default
+ * or an `enum` value of the wrong type is an error on that key).
+ */
+export type CheckedSchemaSpec<TSchema> = [TSchema] extends [ToolSchema]
+  ? TSchema
+  : CheckedSchemaDefinition<TSchema>;
+
+/** The schema a tool built from a spec holds: a `ToolSchema` when one is declared, else null. */
+export type SchemaOfSpec<TSchema> = TSchema extends ToolSchema
+  ? TSchema
+  : TSchema extends SchemaDefinition
+    ? ToolSchema<TSchema["parameters"]>
+    : null;
+
+/**
+ * The tool {@link defineTool} returns: a `Tool` whose `inputSchema` and `outputSchema` are
+ * `ToolSchema`s, not `null`, when the spec declares them.
+ */
+export type DefinedTool<TInput, TOutput, TInputSchema, TOutputSchema> = Tool<TInput, TOutput> & {
+  /** The input schema built from the spec's `inputSchema`; `null` without one. */
+  readonly inputSchema: SchemaOfSpec<TInputSchema>;
+  /** The output schema built from the spec's `outputSchema`; `null` without one. */
+  readonly outputSchema: SchemaOfSpec<TOutputSchema>;
+};
+
+/** Everything {@link defineTool} needs to build a tool. */
+export interface ToolSpec<TInputSchema, TOutputSchema, TCredentialName extends string, TOutput> {
+  /** The tool's unique name. Required. */
+  readonly name: string;
+  /** What the tool does, in words the model reads. Defaults to `""`. */
+  readonly description?: string | undefined;
+  /** The tool's version. Defaults to `"1.0.0"`. */
+  readonly version?: string | undefined;
+  /** The parameters the tool accepts; write it inline to type `execute`'s inputs. */
+  readonly inputSchema?: CheckedSchemaSpec<TInputSchema>;
+  /** The output's shape; write it inline to check `execute`'s return type. */
+  readonly outputSchema?: CheckedSchemaSpec<TOutputSchema>;
+  /** Free-form labels to find the tool by. */
+  readonly tags?: Readonly<Record<string, string>> | undefined;
+  /** The credentials the tool needs; `execute` receives exactly these keys. */
+  readonly credentialNames?: readonly TCredentialName[] | undefined;
+  /**
+   * What the tool does to the world; unset fields take MCP's conservative defaults (see
+   * `ToolEffects`).
+   */
+  readonly effects?: Partial<ToolEffects> | undefined;
+  /**
+   * Does the tool's work.
+   * @param inputs - validated inputs: declared parameters only, defaults filled in.
+   * @param credentials - the declared credentials, resolved.
+   * @param context - the call's abort signal and id.
+   * @returns the output, or a promise of it: with an `outputSchema`, of exactly its type, so
+   * that a wrong property is reported on that property.
+   */
+  execute(
+    inputs: InferSpec<TInputSchema, Record<string, unknown>>,
+    credentials: Readonly<Record<TCredentialName, string>>,
+    context: ToolContext,
+  ): ExecuteResult<TOutputSchema, TOutput>;
+}
+
+/**
+ * What a spec's `execute` returns: the output schema's values (or a promise of them) when
+ * the spec declares one, else whatever it returns (`TOutput`).
+ */
+export type ExecuteResult<TOutputSchema, TOutput> = TOutputSchema extends SchemaSpec
+  ? Infer<TOutputSchema> | Promise<Infer<TOutputSchema>>
+  : TOutput | Promise<TOutput>;
+
+/**
+ * Defines a tool from a plain object, with the same checks as a `Tool` subclass.
+ * Written inline, the schemas type `execute`: its inputs follow `inputSchema` (defaulted
+ * parameters are present), its return type must match `outputSchema`, and its credentials
+ * have exactly the declared keys.
+ * @param spec - the tool's name, description, version, schemas, tags, credential names,
+ * effects and `execute` function.
+ * @throws SemanticError when the name is missing, a schema is invalid, a tag or credential
+ * name is invalid, or `effects` holds a value that is not a boolean or contradicts itself.
+ * @example
+ * ```ts
+ * import { defineTool } from "@kit/tools";
+ *
+ * const echo = defineTool({
+ *   name: "echo",
+ *   description: "Repeats the text it is given.",
+ *   version: "1.2.0",
+ *   inputSchema: { parameters: [{ name: "text", type: "string" }] },
+ *   outputSchema: { parameters: [{ name: "text", type: "string" }] },
+ *   execute: ({ text }) => ({ text }),
+ * });
+ * echo.version; // "1.2.0"
+ * ```
+ */
+export function defineTool<
+  const TInputSchema extends SchemaSpecShape | undefined = undefined,
+  const TOutputSchema extends SchemaSpecShape | undefined = undefined,
+  const TCredentialName extends string = never,
+  TOutput = unknown,
+>(
+  spec: ToolSpec<TInputSchema, TOutputSchema, TCredentialName, TOutput>,
+): DefinedTool<
+  InferSpec<TInputSchema, Record<string, unknown>>,
+  InferSpec<TOutputSchema, TOutput>,
+  TInputSchema,
+  TOutputSchema
+> {
+  if (typeof spec !== "object" || spec === null) {
+    throw new TypeError("defineTool() takes a spec object.");
+  }
+  const name = readName(spec.name, SPEC_LABELS);
+  const run = spec.execute;
+  if (typeof run !== "function") {
+    throw new TypeError(`defineTool(): 'execute' of tool '${name}' must be a function.`);
+  }
+  type Input = InferSpec<TInputSchema, Record<string, unknown>>;
+  type Output = InferSpec<TOutputSchema, TOutput>;
+  class SpecTool extends Tool<Input, Output> {
+    static readonly [LABELS]: MetadataLabels = SPEC_LABELS;
+    static override TOOL_NAME: string = name;
+    static override TOOL_DESCRIPTION: string = spec.description ?? "";
+    static override TOOL_VERSION: string = spec.version ?? "1.0.0";
+    // Checked as written above; read and checked again by the constructor.
+    static override INPUT_SCHEMA = (spec.inputSchema ?? null) as SchemaSpec | null;
+    static override OUTPUT_SCHEMA = (spec.outputSchema ?? null) as SchemaSpec | null;
+    static override TOOL_EFFECTS = spec.effects;
+
+    execute(
+      inputs: Input,
+      credentials: Readonly<Record<string, string>>,
+      context: ToolContext,
+    ): Output | Promise<Output> {
+      // The same type as ExecuteResult, which the compiler cannot see through generically.
+      return run(inputs, credentials, context) as Output | Promise<Output>;
+    }
+  }
+  // The constructor built both schemas from the spec: the narrower type only says so.
+  return new SpecTool({ tags: spec.tags, credentialNames: spec.credentialNames }) as DefinedTool<
+    Input,
+    Output,
+    TInputSchema,
+    TOutputSchema
+  >;
+}
