@@ -14,6 +14,14 @@ export interface McpServerOptions {
   readonly name?: string | undefined;
   /** The server's version in the protocol's handshake. Default `"0.0.0"`. */
   readonly version?: string | undefined;
+  /**
+   * The most characters of a result's text sent to the client; longer text is cut and ends
+   * with `[truncated: shown N of M characters]`, as in the provider formats of @kit/providers.
+   * A tool with an output schema whose output's JSON is longer gets an `isError` result that
+   * names the size and the cap instead (a cut value would not match its `outputSchema`). At
+   * least 100; default 100,000 (about 25,000 tokens).
+   */
+  readonly maxResultLength?: number | undefined;
 }
 
 /**
@@ -27,7 +35,8 @@ export interface McpServerOptions {
  * - `tools/call` runs through a `ToolDispatcher`, so validation, credentials, timeouts,
  *   interceptors and redaction apply. Success gives the output as text, and as
  *   `structuredContent` for a tool with an output schema; a failure is a result with
- *   `isError: true` and the text a model reads. A tool name the registry does not hold is a
+ *   `isError: true` and the text a model reads. Text over `maxResultLength` is cut, with a
+ *   marker; a structured output over it is an `isError` result naming its size and the cap. A tool name the registry does not hold is a
  *   JSON-RPC error `-32602` whose message names the tools there are. When the client cancels
  *   a request or the connection closes, the tool's signal aborts.
  *
@@ -35,6 +44,7 @@ export interface McpServerOptions {
  * HTTP).
  * @param tools - a registry (read on every request), or tools to put in a new one, in order.
  * @throws SemanticError when `tools` is not a registry and two of its tools share a name.
+ * @throws RangeError when `maxResultLength` is not an integer of at least 100.
  * @example
  * ```ts
  * import { createMcpServer } from "@kit/mcp";
@@ -50,6 +60,6 @@ export function createMcpServer(
   tools: ToolRegistry | Iterable<AnyTool>,
   options: McpServerOptions = {},
 ): Server {
-  const { executor, name, version } = options;
-  return toolServerFactory(tools, { executor, name, version })();
+  const { executor, name, version, maxResultLength } = options;
+  return toolServerFactory(tools, { executor, name, version, maxResultLength })();
 }

@@ -1,7 +1,7 @@
 // kit-mcp's command line: usage errors, modules of each shape, modules it cannot serve.
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterEach, describe, expect, test } from "vitest";
-import { ChildStdioTransport, killAll, spawnKitMcp } from "./support/kit-mcp-process";
+import { ChildStdioTransport, FIXTURE, killAll, spawnKitMcp } from "./support/kit-mcp-process";
 
 afterEach(killAll);
 
@@ -49,6 +49,19 @@ describe("modules", () => {
   }
 });
 
+describe("options", () => {
+  test("--max-result-length caps what a call sends back", async () => {
+    const server = spawnKitMcp(["serve", FIXTURE, "--max-result-length", "100"]);
+    const client = new Client({ name: "test", version: "1.0.0" });
+    await client.connect(new ChildStdioTransport(server.child));
+    const result = await client.callTool({ name: "echo", arguments: { text: "x".repeat(500) } });
+    await client.close();
+    const [item] = result.content as { type: string; text: string }[];
+    expect(item?.text).toHaveLength(99);
+    expect(item?.text).toMatch(/^\{"text":"x+\n\[truncated: shown 59 of 511 characters\]$/);
+  });
+});
+
 describe("usage", () => {
   // Every usage error is in src/internal/command-line.test.ts; these check the process's side.
   for (const [args, message] of [
@@ -68,5 +81,6 @@ describe("usage", () => {
     const server = spawnKitMcp(["--help"]);
     expect(await server.exited).toBe(0);
     expect(server.stdout()).toMatch(/^Usage:\n {2}kit-mcp serve <module> /);
+    expect(server.stdout()).toContain("--max-result-length <n>");
   });
 });

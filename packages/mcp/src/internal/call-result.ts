@@ -2,23 +2,43 @@
 // tool-listing.ts, the one place that knows MCP's shapes.
 import { type ToolCallOutcome, UnknownToolError } from "@kit/tools";
 import { type CallToolResult, ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
+import { capText } from "./result-text";
 
 /**
  * The tools/call result of an outcome: on success the output as `structuredContent` (for a
  * tool that declares an output schema, so it matches the listed `outputSchema`) and its text;
- * on failure `isError` with the text the model reads.
+ * on failure `isError` with the text the model reads. Text longer than `maxResultLength` is
+ * cut and ends with a marker; a structured output whose JSON is longer is not sent at all (a
+ * cut value would not match its schema): the result is `isError`, naming the tool, the size
+ * and the cap, so that the model can ask for less.
  * @throws McpError (invalid params, -32602) for a tool the registry does not hold: the
  * protocol answers an unknown tool with an error, not with a tool result.
  */
-export function callResult(outcome: ToolCallOutcome, hasOutputSchema: boolean): CallToolResult {
+export function callResult(
+  outcome: ToolCallOutcome,
+  hasOutputSchema: boolean,
+  maxResultLength: number,
+): CallToolResult {
   const { result, text } = outcome;
   if (result.status === "success") {
-    const content: CallToolResult["content"] = [{ type: "text", text }];
-    return hasOutputSchema
-      ? { content, structuredContent: result.output as Record<string, unknown> }
-      : { content };
+    // `text` is the output's JSON already: its length is the structured output's size.
+    if (!hasOutputSchema)
+      return { content: [{ type: "text", text: capText(text, maxResultLength) }] };
+    if (text.length > maxResultLength)
+      return tooLarge(outcome.request.name, text.length, maxResultLength);
+    return {
+      content: [{ type: "text", text }],
+      structuredContent: result.output as Record<string, unknown>,
+    };
   }
   if (UnknownToolError.isInstance(result.error)) throw invalidParams(text);
+  return { content: [{ type: "text", text: capText(text, maxResultLength) }], isError: true };
+}
+
+function tooLarge(name: string, length: number, max: number): CallToolResult {
+  const text =
+    `Tool '${name}' output was not sent: its JSON is ${length} characters, over the limit of ` +
+    `${max}. Call it again asking for less (a narrower query, fewer items, a smaller page).`;
   return { content: [{ type: "text", text }], isError: true };
 }
 

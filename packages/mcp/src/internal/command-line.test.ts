@@ -2,18 +2,31 @@ import { describe, expect, test } from "vitest";
 import { readCommandLine } from "./command-line";
 
 describe("readCommandLine", () => {
-  test("serve <module> is stdio", () => {
+  test("serve <module> is stdio, with results capped at 100,000 characters", () => {
     expect(readCommandLine(["serve", "tools.js"])).toEqual({
       kind: "serve",
       module: "tools.js",
+      maxResultLength: 100_000,
       http: undefined,
     });
+  });
+
+  test("--max-result-length sets the cap, over stdio and over HTTP", () => {
+    expect(readCommandLine(["serve", "tools.js", "--max-result-length", "100"])).toMatchObject({
+      kind: "serve",
+      maxResultLength: 100,
+      http: undefined,
+    });
+    expect(
+      readCommandLine(["serve", "tools.js", "--http", "--max-result-length=250000"]),
+    ).toMatchObject({ kind: "serve", maxResultLength: 250_000, http: { port: 3000 } });
   });
 
   test("--http takes defaults: 127.0.0.1:3000, loopback origins only, 1 MB bodies", () => {
     expect(readCommandLine(["serve", "tools.js", "--http"])).toEqual({
       kind: "serve",
       module: "tools.js",
+      maxResultLength: 100_000,
       http: { host: "127.0.0.1", port: 3000, allowedOrigins: [], maxBodyBytes: 1048576 },
     });
   });
@@ -37,6 +50,7 @@ describe("readCommandLine", () => {
     ).toEqual({
       kind: "serve",
       module: "tools.js",
+      maxResultLength: 100_000,
       http: {
         host: "0.0.0.0",
         port: 0,
@@ -77,6 +91,22 @@ describe("readCommandLine", () => {
       "--allow-origin 'file:///tmp' is not an origin such as https://example.com",
     ],
     [["serve", "a.ts", "--http", "--host", ""], "--host must not be empty"],
+    [
+      ["serve", "a.ts", "--max-result-length", "99"],
+      "--max-result-length must be an integer of at least 100",
+    ],
+    [
+      ["serve", "a.ts", "--max-result-length", "1e5"],
+      "--max-result-length must be an integer of at least 100",
+    ],
+    [
+      ["serve", "a.ts", "--max-result-length=-100"],
+      "--max-result-length must be an integer of at least 100",
+    ],
+    [
+      ["serve", "a.ts", "--max-result-length", ""],
+      "--max-result-length must be an integer of at least 100",
+    ],
     [["serve", "a.ts", "--http", "--port"], "Option '--port <value>' argument missing"],
   ])("kit-mcp %j: %s", (args, message) => {
     expect(readCommandLine(args)).toEqual({ kind: "usage-error", message });

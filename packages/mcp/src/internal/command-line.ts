@@ -1,5 +1,6 @@
 // What kit-mcp was asked to do, read from its arguments.
 import { parseArgs } from "node:util";
+import { DEFAULT_MAX_RESULT_LENGTH, MIN_RESULT_LENGTH } from "./result-text";
 
 /** The usage text, printed for --help and with every usage error. */
 export const USAGE = `Usage:
@@ -9,6 +10,11 @@ export const USAGE = `Usage:
 <module> is an ES module or CommonJS file whose default export, or export 'tools',
 is a ToolRegistry or an array of tools; an export 'executor' is the ToolExecutor
 that runs them (credentials, timeouts, telemetry).
+
+Options:
+  --max-result-length <n>    most characters of a result's text (default 100000,
+                             at least 100); longer text is cut with a marker, a
+                             longer structured output is an isError result
 
 HTTP options:
   --host <host>              address to listen on (default 127.0.0.1)
@@ -33,7 +39,13 @@ export interface HttpOptions {
 /** A parsed command line. */
 export type Command =
   | { readonly kind: "help" }
-  | { readonly kind: "serve"; readonly module: string; readonly http: HttpOptions | undefined }
+  | {
+      readonly kind: "serve";
+      readonly module: string;
+      /** The most characters of a result's text sent to a client. */
+      readonly maxResultLength: number;
+      readonly http: HttpOptions | undefined;
+    }
   | { readonly kind: "usage-error"; readonly message: string };
 
 const DEFAULT_HTTP = { host: "127.0.0.1", port: 3000, maxBodyBytes: 1024 * 1024 };
@@ -54,12 +66,21 @@ export function readCommandLine(args: readonly string[]): Command {
   }
   if (module === undefined) return usageError("'serve' needs the path of a module");
   if (rest.length > 0) return usageError(`Unexpected argument '${rest[0]}'`);
+  const maxResultLength = readInteger(
+    values["max-result-length"],
+    DEFAULT_MAX_RESULT_LENGTH,
+    MIN_RESULT_LENGTH,
+    Number.MAX_SAFE_INTEGER,
+  );
+  if (maxResultLength === undefined) {
+    return usageError(`--max-result-length must be an integer of at least ${MIN_RESULT_LENGTH}`);
+  }
   const httpOnly = (["host", "port", "allow-origin", "max-body-bytes"] as const).filter(
     (name) => values[name] !== undefined,
   );
   if (values.http !== true) {
     return httpOnly.length === 0
-      ? { kind: "serve", module, http: undefined }
+      ? { kind: "serve", module, maxResultLength, http: undefined }
       : usageError(`--${httpOnly[0]} needs --http`);
   }
   const port = readInteger(values.port, DEFAULT_HTTP.port, 0, 65535);
@@ -81,7 +102,12 @@ export function readCommandLine(args: readonly string[]): Command {
   }
   const host = values.host ?? DEFAULT_HTTP.host;
   if (host === "") return usageError("--host must not be empty");
-  return { kind: "serve", module, http: { host, port, allowedOrigins, maxBodyBytes } };
+  return {
+    kind: "serve",
+    module,
+    maxResultLength,
+    http: { host, port, allowedOrigins, maxBodyBytes },
+  };
 }
 
 function parse(args: readonly string[]) {
@@ -96,6 +122,7 @@ function parse(args: readonly string[]) {
       port: { type: "string" },
       "allow-origin": { type: "string", multiple: true },
       "max-body-bytes": { type: "string" },
+      "max-result-length": { type: "string" },
     },
   });
 }

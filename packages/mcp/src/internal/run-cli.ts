@@ -18,7 +18,7 @@ export async function runCli(args: readonly string[]): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const { module: path, http } = command;
+  const { module: path, http, maxResultLength } = command;
   if (http === undefined) {
     // Before the module loads: its top-level console.log must not reach stdout either.
     const output = takeStdout();
@@ -27,7 +27,7 @@ export async function runCli(args: readonly string[]): Promise<void> {
     // Each transport is imported when it is used: the SDK's Streamable HTTP transport (with
     // its HTTP framework) alone costs a stdio server about a tenth of its start.
     const { serveStdio } = await import("./serve-stdio");
-    return serveStdio(module, output);
+    return serveStdio(module, output, { maxResultLength });
   }
   const token = process.env[TOKEN_VARIABLE] ?? "";
   if (token === "") {
@@ -39,7 +39,7 @@ export async function runCli(args: readonly string[]): Promise<void> {
   if ("problem" in module) return fail(module.problem);
   try {
     const { serveHttp } = await import("./serve-http");
-    await serveHttp(module, { ...http, token });
+    await serveHttp(module, { ...http, token, maxResultLength });
   } catch (error) {
     fail(`cannot start: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -23,11 +23,12 @@ const DISCARD_FACTOR = 16;
  */
 export async function serveHttp(
   module: ToolsModule,
-  options: HttpOptions & { readonly token: string },
+  options: HttpOptions & { readonly token: string; readonly maxResultLength: number },
 ): Promise<void> {
   const stopping = new AbortController();
   const newServer = toolServerFactory(module.tools, {
     executor: module.executor,
+    maxResultLength: options.maxResultLength,
     signal: stopping.signal,
   });
   const authorized = bearerCheck(options.token);

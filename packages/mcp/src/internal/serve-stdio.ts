@@ -14,12 +14,17 @@ const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
  * Serves the module's tools over stdin and `output` (stdout, taken by `takeStdout`). On stdin's
  * end, SIGINT or SIGTERM, every call in flight is aborted (its tool sees the signal), and the
  * process exits with code 0. A line over 10 MB is dropped with a note on stderr; the lines
- * after it are read as usual.
+ * after it are read as usual. Result texts are capped at `options.maxResultLength`.
  */
-export async function serveStdio(module: ToolsModule, output: Writable): Promise<void> {
+export async function serveStdio(
+  module: ToolsModule,
+  output: Writable,
+  options: { readonly maxResultLength: number },
+): Promise<void> {
   const stopping = new AbortController();
   const server = toolServerFactory(module.tools, {
     executor: module.executor,
+    maxResultLength: options.maxResultLength,
     signal: stopping.signal,
   })();
   server.onerror = (error) => {

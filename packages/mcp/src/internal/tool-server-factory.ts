@@ -12,6 +12,7 @@ import type { jsonSchemaValidator } from "@modelcontextprotocol/sdk/validation";
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
 import * as z from "zod/v4";
 import { callResult, readCallParams } from "./call-result";
+import { readMaxResultLength } from "./result-text";
 import { StoppableCalls } from "./stoppable-calls";
 import { toRegistry } from "./to-registry";
 import { toolListing } from "./tool-listing";
@@ -21,6 +22,8 @@ export interface ToolServerOptions {
   readonly executor?: ToolExecutor | undefined;
   readonly name?: string | undefined;
   readonly version?: string | undefined;
+  /** The most characters of a result's text sent to the client; default 100,000. */
+  readonly maxResultLength?: number | undefined;
   /** Aborts every call in flight on every server of the factory (the process is stopping). */
   readonly signal?: AbortSignal | undefined;
 }
@@ -37,11 +40,13 @@ const CallToolRequest = z.looseObject({ method: z.literal("tools/call") });
 /**
  * A function that makes a new server, ready to connect, for the tools.
  * @throws SemanticError when `tools` is not a registry and two of its tools share a name.
+ * @throws RangeError when `maxResultLength` is not an integer of at least 100.
  */
 export function toolServerFactory(
   tools: ToolRegistry | Iterable<AnyTool>,
   options: ToolServerOptions = {},
 ): () => Server {
+  const maxResultLength = readMaxResultLength(options.maxResultLength);
   const registry = toRegistry(tools);
   const dispatcher = new ToolDispatcher(registry, options.executor);
   const info = { name: options.name ?? DEFAULT_NAME, version: options.version ?? DEFAULT_VERSION };
@@ -67,7 +72,8 @@ export function toolServerFactory(
       const outcome = await (stoppable === undefined
         ? call(extra.signal)
         : stoppable.run(extra.signal, call));
-      return callResult(outcome, (registry.lookup(name)?.outputSchema ?? null) !== null);
+      const hasOutputSchema = (registry.lookup(name)?.outputSchema ?? null) !== null;
+      return callResult(outcome, hasOutputSchema, maxResultLength);
     });
     return server;
   };
