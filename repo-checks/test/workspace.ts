@@ -1,5 +1,5 @@
-// The repository's layout, read from disk: its root and its public packages.
-import { readdirSync, readFileSync } from "node:fs";
+// The repository's layout, read from disk: its root, its public packages and all its workspaces.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -14,6 +14,8 @@ export interface Manifest {
   readonly dependencies?: Readonly<Record<string, string>>;
   readonly devDependencies?: Readonly<Record<string, string>>;
   readonly peerDependencies?: Readonly<Record<string, string>>;
+  readonly optionalDependencies?: Readonly<Record<string, string>>;
+  readonly bin?: string | Readonly<Record<string, string>>;
 }
 
 /** One published package: its folder and manifest. */
@@ -34,4 +36,27 @@ export function publicPackages(): PublicPackage[] {
       ) as Manifest;
       return { directory, manifest };
     });
+}
+
+/**
+ * Every workspace that pnpm-workspace.yaml lists (a folder, or `<folder>/*` for each folder
+ * under it with a package.json), the root not included.
+ */
+export function workspaces(): PublicPackage[] {
+  const listing = readFileSync(join(ROOT, "pnpm-workspace.yaml"), "utf8");
+  const block = /^packages:\n((?:[ \t]+-[^\n]*\n?)+)/m.exec(listing)?.[1] ?? "";
+  const patterns = [...block.matchAll(/-\s*["']?([^"'\s#]+)/g)].map(([, pattern]) => pattern);
+  const folders = patterns.flatMap((pattern) => {
+    if (!pattern?.endsWith("/*")) return pattern ? [join(ROOT, pattern)] : [];
+    const parent = join(ROOT, pattern.slice(0, -2));
+    return readdirSync(parent, { withFileTypes: true })
+      .filter(
+        (entry) => entry.isDirectory() && existsSync(join(parent, entry.name, "package.json")),
+      )
+      .map((entry) => join(parent, entry.name));
+  });
+  return folders.map((directory) => ({
+    directory,
+    manifest: JSON.parse(readFileSync(join(directory, "package.json"), "utf8")) as Manifest,
+  }));
 }

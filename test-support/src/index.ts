@@ -1,5 +1,6 @@
-// What every workspace's tests share. This entry imports no kit package, so the
-// tests of @kit/schema and @kit/credentials can use it; "./executor" needs @kit/tools.
+// What every workspace's tests share. It imports no kit package, so the tests of every
+// package can use it without a workspace dependency cycle; the canary executor, which needs
+// @kit/tools, is @kit/test-executor.
 export { CANARY } from "./canary";
 export { never } from "./never";
 export {

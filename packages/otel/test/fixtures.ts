@@ -1,7 +1,8 @@
 // Tools and executors for the tests, built with the real @kit/tools and @kit/credentials.
-// The canary and the manager holding it are every workspace's, from @kit/test-support.
+// The canary and the manager holding it are every workspace's, from @kit/test-support and
+// @kit/test-executor.
 
-import { canaryCredentials } from "@kit/test-support/executor";
+import { canaryCredentials } from "@kit/test-executor";
 import { type AnyTool, defineTool, type ToolCall, ToolExecutor } from "@kit/tools";
 
 export { CANARY } from "@kit/test-support";

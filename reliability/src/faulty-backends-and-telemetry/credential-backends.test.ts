@@ -6,8 +6,8 @@ import {
   type CredentialProvider,
   StaticCredentialProvider,
 } from "@kit/credentials";
+import { CANARY_CREDENTIAL, canaryExecutor } from "@kit/test-executor";
 import { CANARY, never } from "@kit/test-support";
-import { CANARY_CREDENTIAL, canaryExecutor } from "@kit/test-support/executor";
 import { defineTool, ToolExecutionError, ToolExecutor } from "@kit/tools";
 import { describe, expect, test } from "vitest";
 import { expectWellFormed } from "../support/kit";

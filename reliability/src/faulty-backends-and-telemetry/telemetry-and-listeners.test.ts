@@ -2,7 +2,7 @@
 // reader and exporter) and executor listeners that throw or reject: every call's outcome is
 // still right, every event reaches the other listeners, and nothing goes unhandled.
 import { instrumentExecutor } from "@kit/otel";
-import { recordEvents } from "@kit/test-support/executor";
+import { recordEvents } from "@kit/test-executor";
 import { defineTool, ToolExecutionError, ToolExecutor, ToolValidationError } from "@kit/tools";
 import { diag } from "@opentelemetry/api";
 import {

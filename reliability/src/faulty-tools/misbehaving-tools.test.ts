@@ -1,8 +1,8 @@
 // Tools that misbehave without throwing: a call after a timed-out one, odd or enormous outputs,
 // outputs that throw when read, and tools that write to what they were given.
 
+import { CANARY_CREDENTIAL, canaryExecutor } from "@kit/test-executor";
 import { CANARY } from "@kit/test-support";
-import { CANARY_CREDENTIAL, canaryExecutor } from "@kit/test-support/executor";
 import { defineTool, ToolExecutionError, ToolValidationError } from "@kit/tools";
 import { describe, expect, test } from "vitest";
 import { expectWellFormed } from "../support/kit";

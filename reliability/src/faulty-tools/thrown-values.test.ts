@@ -2,7 +2,7 @@
 // ToolExecutionError (result mode resolves, strict mode rejects with it), with and without
 // credentials (redaction walks the cause), and through an interceptor.
 
-import { CANARY_CREDENTIAL, canaryExecutor } from "@kit/test-support/executor";
+import { CANARY_CREDENTIAL, canaryExecutor } from "@kit/test-executor";
 import { defineTool, ToolExecutionError, ToolExecutor } from "@kit/tools";
 import { describe, expect, test } from "vitest";
 import { expectWellFormed } from "../support/kit";

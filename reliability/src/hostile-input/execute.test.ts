@@ -3,7 +3,7 @@
 // resolves to a well-formed result, strict mode rejects only with a typed error, the
 // caller's objects and the built-in prototypes stay untouched.
 
-import { CANARY_CREDENTIAL, canaryExecutor } from "@kit/test-support/executor";
+import { CANARY_CREDENTIAL, canaryExecutor } from "@kit/test-executor";
 import { AgentKitError, defineTool, type ToolResult } from "@kit/tools";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { deepSnapshot } from "../support/deep-snapshot";

@@ -1,7 +1,7 @@
 // fast-check generated inputs: anything at all, and objects with every option on, through
 // validate, check and the executor; same promises as the hand-made corpus.
 import { ToolSchema } from "@kit/schema";
-import { CANARY_CREDENTIAL, canaryExecutor } from "@kit/test-support/executor";
+import { CANARY_CREDENTIAL, canaryExecutor } from "@kit/test-executor";
 import { defineTool } from "@kit/tools";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, test } from "vitest";

@@ -6,7 +6,7 @@ import { getEventListeners, setMaxListeners } from "node:events";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { instrumentExecutor } from "@kit/otel";
-import { CANARY_CREDENTIAL, canaryCredentials } from "@kit/test-support/executor";
+import { CANARY_CREDENTIAL, canaryCredentials } from "@kit/test-executor";
 import { ToolExecutor } from "@kit/tools";
 import { MeterProvider } from "@opentelemetry/sdk-metrics";
 import { BasicTracerProvider, SimpleSpanProcessor } from "@opentelemetry/sdk-trace-base";

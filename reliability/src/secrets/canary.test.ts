@@ -7,8 +7,8 @@ import {
   StaticCredentialProvider,
 } from "@kit/credentials";
 import { instrumentExecutor } from "@kit/otel";
+import { recordEvents } from "@kit/test-executor";
 import { visibleText } from "@kit/test-support";
-import { recordEvents } from "@kit/test-support/executor";
 import { ToolExecutor } from "@kit/tools";
 import { MeterProvider, MetricReader } from "@opentelemetry/sdk-metrics";
 import {

@@ -1,8 +1,8 @@
 // Redaction walks lists by their own keys: a huge sparse list settles (it once crashed the
 // process with "invalid array length"), and a secret on a list's extra property is hidden.
 import { inspect } from "node:util";
+import { CANARY_CREDENTIAL, canaryExecutor } from "@kit/test-executor";
 import { CANARY } from "@kit/test-support";
-import { CANARY_CREDENTIAL, canaryExecutor } from "@kit/test-support/executor";
 import { defineTool } from "@kit/tools";
 import { expect, test } from "vitest";
 

@@ -1,5 +1,5 @@
 // The check every reliability scenario makes of a settled call. The executor holding the
-// canary comes from @kit/test-support/executor.
+// canary comes from @kit/test-executor.
 import {
   AgentKitError,
   type ToolEventName,

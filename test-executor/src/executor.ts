@@ -1,7 +1,7 @@
 // An executor whose credential manager holds the canary, and a recorder of its events.
 import { CredentialManager, StaticCredentialProvider } from "@kit/credentials";
+import { CANARY } from "@kit/test-support";
 import { type ToolEventName, ToolExecutor, type ToolExecutorOptions } from "@kit/tools";
-import { CANARY } from "./canary";
 
 /** The credential name under which {@link canaryCredentials} holds the canary. */
 export const CANARY_CREDENTIAL = "weather-api-key";
