@@ -57,9 +57,10 @@ export interface OpenAIToolMessage {
 /** Options of {@link openAIChatFormat}. */
 export interface OpenAIFormatOptions extends ResultOptions {
   /**
-   * Declare tools in OpenAI's strict mode where their schema can be expressed in it exactly
+   * Declare tools in OpenAI's strict mode where their schema can be expressed in it
    * (`strict: false` on the others), and make optional parameters nullable in every
-   * declaration, a `null` being read as absent. Defaults to `true`.
+   * declaration, a `null` being read as absent. A schema that is not strict is declared strict
+   * too: its declaration refuses the unknown keys that dispatch would drop. Defaults to `true`.
    */
   readonly strict?: boolean | undefined;
 }

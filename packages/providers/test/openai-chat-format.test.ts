@@ -13,7 +13,8 @@ import {
 describe("tools()", () => {
   test("declares a function with every field, strict where the schema allows it", () => {
     const open = toolWith("search", { parameters: [{ name: "q", type: "string" }] }, "Search.");
-    expect(openAIChatFormat().tools([fetchWeather, open])).toEqual([
+    const anything = toolWith("anything");
+    expect(openAIChatFormat().tools([fetchWeather, open, anything])).toEqual([
       {
         type: "function",
         function: {
@@ -25,14 +26,58 @@ describe("tools()", () => {
       },
       {
         type: "function",
+        // A schema that is not strict is declared strict too: the declaration refuses the
+        // unknown keys that dispatch would drop.
         function: {
           name: "search",
           description: "Search.",
-          parameters: { type: "object", properties: { q: { type: "string" } }, required: ["q"] },
+          parameters: {
+            type: "object",
+            properties: { q: { type: "string" } },
+            required: ["q"],
+            additionalProperties: false,
+          },
+          strict: true,
+        },
+      },
+      {
+        // No input schema: the tool gets every key, which strict mode cannot say.
+        type: "function",
+        function: {
+          name: "anything",
+          parameters: { type: "object", properties: {}, required: [] },
           strict: false,
         },
       },
     ]);
+  });
+
+  test("a not-strict schema declared strict: a reply that still has an unknown key has it dropped", async () => {
+    const registry = new ToolRegistry();
+    registry.register(
+      toolWith("search", {
+        parameters: [
+          { name: "q", type: "string" },
+          { name: "limit", type: "integer", required: false, default: 10 },
+        ],
+      }),
+    );
+    const format = openAIChatFormat();
+    expect(format.tools(registry)[0]?.function).toMatchObject({
+      strict: true,
+      parameters: { required: ["q", "limit"], additionalProperties: false },
+    });
+    // OpenAI never sends this under strict mode; a replayed or hand-written reply can.
+    const calls = format.calls([
+      {
+        id: "call_1",
+        type: "function",
+        function: { name: "search", arguments: '{"q":"kit","limit":null,"page":2}' },
+      },
+    ]);
+    const [outcome] = await new ToolDispatcher(registry).dispatchAll(calls);
+    expect(outcome?.result.status).toBe("success");
+    expect(outcome?.text).toBe('{"q":"kit","limit":10}');
   });
 
   test("a non-strict declaration of a strict format keeps optional parameters nullable", () => {

@@ -15,6 +15,13 @@
 //   has another name; dispatch gets the real ones.
 // - Where a declaration is strict (OpenAI's strict mode), the model always sends every
 //   property: an optional parameter the value leaves out is sent as `null`, as strict mode does.
+// - One exception to "both ways", and only it: a schema that is not strict, declared strict
+//   (OpenAI's strict mode), has `additionalProperties: false`, so its declaration refuses a value
+//   with an unknown key, which dispatch accepts and drops. For such a tool, the declaration
+//   accepts a value exactly when dispatch accepts it and it has no unknown key, and the value
+//   without its unknown keys is judged the same by both, both ways. (A strict provider never
+//   sends such a value; a reply that still holds one, replayed or hand-written, has the key
+//   dropped by dispatch, as without the strict declaration.)
 // - A schema a format refuses (a SemanticError from `tools()`) is left out and counted: only
 //   declared tools count as cases.
 import { ToolSchema } from "@kit/schema";
@@ -96,6 +103,13 @@ export interface ParityCounts {
   refused: number;
   /** Of the declared schemas, those declared strict. */
   strict: number;
+  /** Of those declared strict, the schemas that are not strict (unknown keys dropped). */
+  looseDeclaredStrict: number;
+  /**
+   * Values of those that dispatch accepted (dropping unknown keys) and the declaration refused,
+   * for their unknown keys alone: the one exception to "both ways".
+   */
+  unknownKeysRefused: number;
 }
 
 // Parameter names every provider takes (and the JavaScript keys that break naive code); the
@@ -305,6 +319,24 @@ function sentByStrictMode(tool: AnyTool, value: unknown): unknown {
   return filled;
 }
 
+function isUnknownKey(tool: AnyTool, key: string): boolean {
+  return !(tool.inputSchema?.parameters ?? []).some((parameter) => parameter.name === key);
+}
+
+function hasUnknownKey(tool: AnyTool, value: unknown): boolean {
+  return (
+    !isNotDictionary(value) && Object.keys(value as object).some((key) => isUnknownKey(tool, key))
+  );
+}
+
+// The parsed value without the keys the tool does not declare (what dispatch keeps of it).
+function withoutUnknownKeys(tool: AnyTool, value: unknown): unknown {
+  if (isNotDictionary(value)) return value;
+  return objectOf(
+    Object.entries(value as Record<string, unknown>).filter(([key]) => !isUnknownKey(tool, key)),
+  );
+}
+
 function accepted(outcome: ToolCallOutcome): boolean {
   if (outcome.result.status === "success") return true;
   const { error } = outcome.result;
@@ -341,19 +373,31 @@ async function checkCase(
   const requests = format.make(generated.strict).calls(format.reply(calls) as never);
   const outcomes = await new ToolDispatcher(registry).dispatchAll(requests);
   expect(outcomes.map((outcome) => outcome.request.id)).toEqual(calls.map((call) => call.id));
+  const refusesDropped = declared.strict && tool.inputSchema?.strict !== true;
   const disagreements = calls.flatMap((call, index) => {
     const outcome = outcomes[index] as ToolCallOutcome;
-    const advertised = check(renameProto(JSON.parse(call.text)));
+    const value: unknown = JSON.parse(call.text);
+    const advertised = check(renameProto(value));
     const enforced = accepted(outcome);
     if (advertised && enforced) counts.accepted += 1;
-    return advertised === enforced
+    if (!refusesDropped) {
+      return advertised === enforced
+        ? []
+        : [{ arguments: call.text, advertised, enforced, dispatch: outcome.text }];
+    }
+    // The exception: unknown keys are refused by the declaration and dropped by dispatch.
+    const unknownKeys = hasUnknownKey(tool, value);
+    if (enforced && unknownKeys) counts.unknownKeysRefused += 1;
+    const known = check(renameProto(withoutUnknownKeys(tool, value)));
+    return advertised === (enforced && !unknownKeys) && known === enforced
       ? []
-      : [{ arguments: call.text, advertised, enforced, dispatch: outcome.text }];
+      : [{ arguments: call.text, advertised, known, enforced, dispatch: outcome.text }];
   });
   expect({ declaration: wire, disagreements }).toEqual({ declaration: wire, disagreements: [] });
   counts.cases += calls.length;
   counts.declared += 1;
   if (declared.strict) counts.strict += 1;
+  if (refusesDropped) counts.looseDeclaredStrict += 1;
   return true;
 }
 
@@ -367,7 +411,15 @@ export async function runParity(
   format: ParityFormat,
   options: { readonly seed?: number; readonly schemas?: number } = {},
 ): Promise<ParityCounts> {
-  const counts: ParityCounts = { cases: 0, accepted: 0, declared: 0, refused: 0, strict: 0 };
+  const counts: ParityCounts = {
+    cases: 0,
+    accepted: 0,
+    declared: 0,
+    refused: 0,
+    strict: 0,
+    looseDeclaredStrict: 0,
+    unknownKeysRefused: 0,
+  };
   const schemas = options.schemas ?? SCHEMAS;
   await fc.assert(
     fc.asyncProperty(parityCases(format), async (generated) => {

@@ -26,6 +26,16 @@ describe("jsonSchemaDeclaration", () => {
     ).toEqual(FETCH_WEATHER_STRICT_PARAMETERS);
   });
 
+  test("refuseUnknown: additionalProperties: false for a schema that is not strict too", () => {
+    const tool = toolWith("t", { parameters: [{ name: "a", type: "float" }] });
+    expect(jsonSchemaDeclaration(tool, { refuseUnknown: true })).toEqual({
+      type: "object",
+      properties: { a: { type: "number" } },
+      required: ["a"],
+      additionalProperties: false,
+    });
+  });
+
   test("a default joins the description after a space", () => {
     const tool = toolWith("t", {
       parameters: [

@@ -35,6 +35,11 @@ export interface DeclarationOptions {
   readonly defaultInDescription?: boolean;
   /** A list without an item type gets `items: {}` (any value) instead of no `items`. */
   readonly anyItems?: boolean;
+  /**
+   * `additionalProperties: false` also for a schema that is not strict (OpenAI strict mode wants
+   * it on every object): unknown keys, which dispatch would drop, are refused instead.
+   */
+  readonly refuseUnknown?: boolean;
 }
 
 // The JSON types whose name differs from the parameter type's; the others share it.
@@ -52,7 +57,7 @@ function jsonType(type: string): string {
 /**
  * The JSON Schema of a tool's parameters. A tool without an input schema takes any dictionary:
  * an object schema with no properties and no `additionalProperties`. `additionalProperties:
- * false` is there exactly when the tool's schema refuses unknown parameters.
+ * false` is there exactly when the tool's schema refuses unknown parameters, or when asked.
  */
 export function jsonSchemaDeclaration(
   tool: AnyTool,
@@ -72,7 +77,9 @@ export function jsonSchemaDeclaration(
     if (!optional || options.requireAll === true) required.push(parameter.name);
   }
   const declaration: JSONSchemaParameters = { type: "object", properties, required };
-  if (tool.inputSchema?.strict === true) declaration.additionalProperties = false;
+  if (tool.inputSchema?.strict === true || options.refuseUnknown === true) {
+    declaration.additionalProperties = false;
+  }
   return declaration;
 }
 

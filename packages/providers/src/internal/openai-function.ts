@@ -26,8 +26,9 @@ const FUNCTION_NAME: NameRule = {
 
 /**
  * The function declarations of the tools, in order.
- * @param strict - the format's `strict` option: tools are declared strict where they can be,
- * and optional parameters are nullable in every declaration (dispatch reads `null` as absent).
+ * @param strict - the format's `strict` option: tools are declared strict where they can be
+ * (schemas that are not strict too, refusing the unknown keys dispatch drops), and optional
+ * parameters are nullable in every declaration (dispatch reads `null` as absent).
  * @throws SemanticError listing every tool name OpenAI refuses.
  */
 export function openAIFunctions(
@@ -48,6 +49,9 @@ export function openAIFunctions(
       parameters: jsonSchemaDeclaration(tool, {
         nullableOptional: strict,
         requireAll: declaredStrict,
+        // Strict mode wants `additionalProperties: false`: a loose schema's declaration refuses
+        // the unknown keys dispatch would drop (a reply that still has one gets it dropped).
+        refuseUnknown: declaredStrict,
         // The `default` keyword is refused in strict mode; elsewhere it is plain JSON Schema.
         defaultInDescription: declaredStrict,
         // OpenAI refuses an array without `items` ("array schema missing items"); `{}` accepts

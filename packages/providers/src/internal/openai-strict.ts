@@ -1,5 +1,4 @@
-// Whether a tool's schema can be declared in OpenAI's strict mode exactly, and the reason when
-// it cannot. From OpenAI's Structured Outputs guide, "Supported schemas"
+// Whether a tool can be declared in OpenAI's strict mode, and the reason when it cannot. From OpenAI's Structured Outputs guide, "Supported schemas"
 // (https://platform.openai.com/docs/guides/structured-outputs#supported-schemas):
 // - every object must set `additionalProperties: false`, and every property must be listed in
 //   `required` (an optional field is a nullable one: `type: ["string", "null"]`);
@@ -18,15 +17,16 @@ const MAX_NAME_AND_ENUM_CHARACTERS = 120_000;
 
 /**
  * Why the tool cannot be declared strict, in words, or `undefined` when its schema fits OpenAI's
- * strict subset exactly (with optional parameters as nullable ones).
+ * strict subset (with optional parameters as nullable ones): exactly, or, for a schema that is
+ * not strict, but for the unknown keys that the declaration refuses and dispatch drops.
  */
 export function strictBlocker(tool: AnyTool): string | undefined {
   const schema = tool.inputSchema;
-  // No schema takes any dictionary: strict mode wants every key declared and no other allowed.
+  // No schema takes any dictionary, and the tool gets every key: strict mode wants every key
+  // declared and no other allowed.
   if (schema === null) return "the tool takes any dictionary";
-  // Strict mode's `additionalProperties: false` would refuse the unknown keys this schema allows
-  // (and dispatch drops): only a schema that refuses them says the same thing.
-  if (!schema.strict) return "the schema allows unknown parameters";
+  // A schema that is not strict is declared strict too: strict mode's `additionalProperties:
+  // false` refuses the unknown keys that dispatch would drop, so what kit drops is never sent.
   let enumValues = 0;
   let characters = 0;
   const parameters = toolParameters(tool);
