@@ -62,6 +62,42 @@ describe("options", () => {
   });
 });
 
+describe("tools that declare no effects", () => {
+  const WARNING =
+    "kit-mcp: 5 tools declare no effects (fetch_weather, explode, bad_output, noisy, " +
+    "wait_for_abort): clients are told they may destroy data and are not safe to repeat " +
+    "(readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true); " +
+    "declare effects to tell them otherwise\n";
+
+  test("over stdio: one line on stderr at start-up, naming them and what clients are told", async () => {
+    const server = spawnKitMcp(["serve", FIXTURE]);
+    const client = new Client({ name: "test", version: "1.0.0" });
+    await client.connect(new ChildStdioTransport(server.child));
+    const { tools } = await client.listTools();
+    await client.callTool({ name: "echo", arguments: {} });
+    await client.close();
+    expect(await server.exited).toBe(0);
+    // What the line says is what the listing says.
+    expect(tools.find((tool) => tool.name === "explode")?.annotations).toEqual({
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: false,
+      openWorldHint: true,
+    });
+    expect(server.stderr().split(WARNING)).toHaveLength(2);
+    expect(server.stdout()).not.toContain("declare no effects");
+  });
+
+  test("over HTTP: the same line, before the server says where it listens", async () => {
+    const server = spawnKitMcp(["serve", FIXTURE, "--http", "--port", "0"], {
+      KIT_MCP_TOKEN: "test-token-0123456789abcdef",
+    });
+    await server.waitForStderr(/serving \d+ tools at /);
+    expect(server.stderr().startsWith(WARNING)).toBe(true);
+    expect(server.stderr().split(WARNING)).toHaveLength(2);
+  });
+});
+
 describe("usage", () => {
   // Every usage error is in src/internal/command-line.test.ts; these check the process's side.
   for (const [args, message] of [

@@ -216,7 +216,7 @@ describe("over HTTP, starting and stopping", () => {
       KIT_MCP_TOKEN: TOKEN,
     });
     expect(await second.exited).toBe(1);
-    expect(second.stderr()).toMatch(/^kit-mcp: cannot start: .*EADDRINUSE/);
+    expect(second.stderr()).toMatch(/^kit-mcp: cannot start: .*EADDRINUSE/m);
   });
 
   test("a client that goes away mid-call aborts the tool's signal; the server goes on", async () => {

@@ -1,8 +1,9 @@
 // kit-mcp from arguments to a running server, with its exit codes: 2 for a usage error, 1 for
 // a module or server that cannot start.
-import { loadToolsModule } from "@kit/tools";
+import { loadToolsModule, type ToolsModule } from "@kit/tools";
 import { readCommandLine, USAGE } from "./command-line";
 import { takeStdout } from "./protocol-stdout";
+import { undeclaredEffectsWarning } from "./undeclared-effects";
 
 const TOKEN_VARIABLE = "KIT_MCP_TOKEN";
 
@@ -24,6 +25,7 @@ export async function runCli(args: readonly string[]): Promise<void> {
     const output = takeStdout();
     const module = await loadToolsModule(path);
     if ("problem" in module) return fail(module.problem);
+    warnUndeclaredEffects(module);
     // Each transport is imported when it is used: the SDK's Streamable HTTP transport (with
     // its HTTP framework) alone costs a stdio server about a tenth of its start.
     const { serveStdio } = await import("./serve-stdio");
@@ -37,12 +39,19 @@ export async function runCli(args: readonly string[]): Promise<void> {
   }
   const module = await loadToolsModule(path);
   if ("problem" in module) return fail(module.problem);
+  warnUndeclaredEffects(module);
   try {
     const { serveHttp } = await import("./serve-http");
     await serveHttp(module, { ...http, token, maxResultLength });
   } catch (error) {
     fail(`cannot start: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+// On stderr, never stdout: over stdio, stdout carries protocol messages only.
+function warnUndeclaredEffects(module: ToolsModule): void {
+  const warning = undeclaredEffectsWarning(module.tools);
+  if (warning !== undefined) process.stderr.write(`kit-mcp: ${warning}\n`);
 }
 
 function fail(message: string): void {
