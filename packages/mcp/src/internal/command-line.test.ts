@@ -27,7 +27,13 @@ describe("readCommandLine", () => {
       kind: "serve",
       module: "tools.js",
       maxResultLength: 100_000,
-      http: { host: "127.0.0.1", port: 3000, allowedOrigins: [], maxBodyBytes: 1048576 },
+      http: {
+        host: "127.0.0.1",
+        port: 3000,
+        allowedOrigins: [],
+        maxBodyBytes: 1048576,
+        noAuth: false,
+      },
     });
   });
 
@@ -56,7 +62,19 @@ describe("readCommandLine", () => {
         port: 0,
         allowedOrigins: ["https://app.example.com", "http://b.example:8080"],
         maxBodyBytes: 10,
+        noAuth: false,
       },
+    });
+  });
+
+  test("--no-auth on a loopback host", () => {
+    for (const host of ["127.0.0.1", "127.0.0.2", "::1", "localhost"]) {
+      expect(
+        readCommandLine(["serve", "tools.js", "--http", "--no-auth", "--host", host]),
+      ).toMatchObject({ kind: "serve", http: { host, noAuth: true, allowedOrigins: [] } });
+    }
+    expect(readCommandLine(["serve", "tools.js", "--http", "--no-auth"])).toMatchObject({
+      http: { host: "127.0.0.1", noAuth: true },
     });
   });
 
@@ -74,6 +92,15 @@ describe("readCommandLine", () => {
     [["serve", "a.ts", "--host", "::"], "--host needs --http"],
     [["serve", "a.ts", "--allow-origin", "http://a.example"], "--allow-origin needs --http"],
     [["serve", "a.ts", "--max-body-bytes", "5"], "--max-body-bytes needs --http"],
+    [["serve", "a.ts", "--no-auth"], "--no-auth needs --http"],
+    ...["0.0.0.0", "::", "192.168.1.20", "tools.example.com"].map((host): [string[], string] => [
+      ["serve", "a.ts", "--http", "--no-auth", "--host", host],
+      `--no-auth is allowed only on a loopback host (127.0.0.1, ::1, localhost), not '${host}': anyone who can reach the port could call the tools`,
+    ]),
+    [
+      ["serve", "a.ts", "--http", "--no-auth", "--allow-origin", "https://app.example.com"],
+      "--no-auth cannot be used with --allow-origin: without a token, only loopback pages may call",
+    ],
     [["serve", "a.ts", "--http", "--port", "http"], "--port must be an integer from 0 to 65535"],
     [["serve", "a.ts", "--http", "--port=-1"], "--port must be an integer from 0 to 65535"],
     [["serve", "a.ts", "--http", "--port", "1.5"], "--port must be an integer from 0 to 65535"],

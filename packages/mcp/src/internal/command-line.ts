@@ -1,5 +1,6 @@
 // What kit-mcp was asked to do, read from its arguments.
 import { parseArgs } from "node:util";
+import { isLoopbackHost } from "./http-guard";
 import { DEFAULT_MAX_RESULT_LENGTH, MIN_RESULT_LENGTH } from "./result-text";
 
 /** The usage text, printed for --help and with every usage error. */
@@ -22,9 +23,14 @@ HTTP options:
   --allow-origin <origin>    also accept requests from this Origin (repeatable;
                              loopback origins are always accepted)
   --max-body-bytes <bytes>   largest request body (default 1048576)
+  --no-auth                  serve without a token, for local testing only:
+                             allowed only on a loopback host (127.0.0.1, ::1,
+                             localhost) and without --allow-origin; requests
+                             whose Host or Origin is not loopback get 403
 
 Over HTTP every request needs 'Authorization: Bearer <token>', with the token
-from the environment variable KIT_MCP_TOKEN; without it the server does not start.
+from the environment variable KIT_MCP_TOKEN; without it the server does not start
+(unless --no-auth).
 `;
 
 /** Options of a Streamable HTTP server. */
@@ -34,6 +40,11 @@ export interface HttpOptions {
   /** Origins accepted besides loopback ones, each as `URL.origin` spells it. */
   readonly allowedOrigins: readonly string[];
   readonly maxBodyBytes: number;
+  /**
+   * No token asked (`--no-auth`): only on a loopback host, with no extra origin, and every
+   * request's Host and Origin must be loopback.
+   */
+  readonly noAuth: boolean;
 }
 
 /** A parsed command line. */
@@ -75,7 +86,7 @@ export function readCommandLine(args: readonly string[]): Command {
   if (maxResultLength === undefined) {
     return usageError(`--max-result-length must be an integer of at least ${MIN_RESULT_LENGTH}`);
   }
-  const httpOnly = (["host", "port", "allow-origin", "max-body-bytes"] as const).filter(
+  const httpOnly = (["host", "port", "allow-origin", "max-body-bytes", "no-auth"] as const).filter(
     (name) => values[name] !== undefined,
   );
   if (values.http !== true) {
@@ -102,11 +113,22 @@ export function readCommandLine(args: readonly string[]): Command {
   }
   const host = values.host ?? DEFAULT_HTTP.host;
   if (host === "") return usageError("--host must not be empty");
+  const noAuth = values["no-auth"] === true;
+  if (noAuth && !isLoopbackHost(host)) {
+    return usageError(
+      `--no-auth is allowed only on a loopback host (127.0.0.1, ::1, localhost), not '${host}': anyone who can reach the port could call the tools`,
+    );
+  }
+  if (noAuth && allowedOrigins.length > 0) {
+    return usageError(
+      "--no-auth cannot be used with --allow-origin: without a token, only loopback pages may call",
+    );
+  }
   return {
     kind: "serve",
     module,
     maxResultLength,
-    http: { host, port, allowedOrigins, maxBodyBytes },
+    http: { host, port, allowedOrigins, maxBodyBytes, noAuth },
   };
 }
 
@@ -123,6 +145,7 @@ function parse(args: readonly string[]) {
       "allow-origin": { type: "string", multiple: true },
       "max-body-bytes": { type: "string" },
       "max-result-length": { type: "string" },
+      "no-auth": { type: "boolean" },
     },
   });
 }

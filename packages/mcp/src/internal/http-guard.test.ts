@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { bearerCheck, originCheck } from "./http-guard";
+import { bearerCheck, isLoopbackHost, loopbackHostHeader, originCheck } from "./http-guard";
 
 describe("bearerCheck", () => {
   const check = bearerCheck("s3cret-token");
@@ -54,5 +54,48 @@ describe("originCheck", () => {
     "not a url",
   ])("refuses %j", (origin) => {
     expect(check(origin)).toBe(false);
+  });
+});
+
+describe("isLoopbackHost", () => {
+  test.each(["127.0.0.1", "127.1.2.3", "localhost", "LOCALHOST", "::1", "[::1]"])(
+    "%s is loopback",
+    (host) => {
+      expect(isLoopbackHost(host)).toBe(true);
+    },
+  );
+
+  test.each(["0.0.0.0", "::", "192.168.1.2", "example.com", "localhost.example.com", "128.0.0.1"])(
+    "%s is not",
+    (host) => {
+      expect(isLoopbackHost(host)).toBe(false);
+    },
+  );
+});
+
+describe("loopbackHostHeader", () => {
+  test.each([
+    "127.0.0.1",
+    "127.0.0.1:3000",
+    "localhost:8080",
+    "Localhost",
+    "[::1]:3000",
+    "127.0.0.2",
+  ])("accepts %s", (host) => {
+    expect(loopbackHostHeader(host)).toBe(true);
+  });
+
+  test.each([
+    undefined,
+    "",
+    "evil.example.com",
+    "evil.example.com:3000",
+    "localhost.evil.example",
+    "evil@127.0.0.1",
+    "127.0.0.1.evil.example",
+    "127.0.0.1:3000/x",
+    "[::2]",
+  ])("refuses %s", (host) => {
+    expect(loopbackHostHeader(host)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 // Who may talk to kit-mcp over HTTP: a bearer token, compared in constant time, and an Origin
-// check against browsers on other sites (DNS rebinding included).
+// check against browsers on other sites (DNS rebinding included); without a token (--no-auth),
+// a loopback address to listen on and a Host check as well.
 import { createHash, timingSafeEqual } from "node:crypto";
 
 /** Tells whether an `Authorization` header carries the token, in time independent of it. */
@@ -32,6 +33,31 @@ export function originCheck(allowed: readonly string[]): (origin: string | undef
     return LOOPBACK_HOSTS.has(url.hostname) || extra.has(url.origin);
   };
 }
+
+/**
+ * Tells whether a `--host` value is a loopback address: `localhost`, `::1` (or `[::1]`), or an
+ * IPv4 address in 127.0.0.0/8.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.toLowerCase();
+  return (
+    name === "localhost" ||
+    name === "::1" ||
+    name === "[::1]" ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name)
+  );
+}
+
+/**
+ * Tells whether a request's `Host` header names a loopback host (`localhost`, an address in
+ * 127.0.0.0/8, `[::1]`; any port). A page that reaches a local server through DNS rebinding sends its own
+ * site's name there.
+ */
+export function loopbackHostHeader(host: string | undefined): boolean {
+  return host !== undefined && LOOPBACK_HOST_HEADER.test(host);
+}
+
+const LOOPBACK_HOST_HEADER = /^(localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])(:\d{1,5})?$/i;
 
 function sha256(text: string): Buffer {
   return createHash("sha256").update(text).digest();

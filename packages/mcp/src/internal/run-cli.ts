@@ -32,7 +32,10 @@ export async function runCli(args: readonly string[]): Promise<void> {
     return serveStdio(module, output, { maxResultLength });
   }
   const token = process.env[TOKEN_VARIABLE] ?? "";
-  if (token === "") {
+  if (http.noAuth && token !== "") {
+    return fail(`--no-auth and ${TOKEN_VARIABLE} ask for opposite things: unset one of them`);
+  }
+  if (!http.noAuth && token === "") {
     return fail(
       `--http needs a token: set ${TOKEN_VARIABLE} to the secret clients send as 'Authorization: Bearer <token>'`,
     );
@@ -42,7 +45,7 @@ export async function runCli(args: readonly string[]): Promise<void> {
   warnUndeclaredEffects(module);
   try {
     const { serveHttp } = await import("./serve-http");
-    await serveHttp(module, { ...http, token, maxResultLength });
+    await serveHttp(module, { ...http, token: http.noAuth ? undefined : token, maxResultLength });
   } catch (error) {
     fail(`cannot start: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import type { ToolsModule } from "@kit/tools";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import type { HttpOptions } from "./command-line";
-import { bearerCheck, originCheck } from "./http-guard";
+import { bearerCheck, loopbackHostHeader, originCheck } from "./http-guard";
 import { discardBody, readBody } from "./read-body";
 import { onStopRequest, stopReason } from "./stop-request";
 import { toolServerFactory } from "./tool-server-factory";
@@ -17,13 +17,18 @@ const DISCARD_FACTOR = 16;
 /**
  * Listens on `options.host:options.port` and says where on stderr. Every request needs the
  * token (401), an allowed or no Origin (403), a body within the limit (413), POST (405) and the
- * path /mcp (404). SIGINT or SIGTERM aborts the calls in flight (their tools see the signal),
+ * path /mcp (404). Without a token (`--no-auth`, on a loopback host only), a request needs a
+ * loopback Host header and a loopback or no Origin instead (403). SIGINT or SIGTERM aborts the calls in flight (their tools see the signal),
  * lets their answers go out, and exits with code 0.
  * @returns once listening; rejects when the address cannot be bound.
  */
 export async function serveHttp(
   module: ToolsModule,
-  options: HttpOptions & { readonly token: string; readonly maxResultLength: number },
+  options: HttpOptions & {
+    /** The bearer token every request needs; `undefined` only with `noAuth`. */
+    readonly token: string | undefined;
+    readonly maxResultLength: number;
+  },
 ): Promise<void> {
   const stopping = new AbortController();
   const newServer = toolServerFactory(module.tools, {
@@ -31,7 +36,7 @@ export async function serveHttp(
     maxResultLength: options.maxResultLength,
     signal: stopping.signal,
   });
-  const authorized = bearerCheck(options.token);
+  const authorized = options.token === undefined ? undefined : bearerCheck(options.token);
   const originAllowed = originCheck(options.allowedOrigins);
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -41,7 +46,12 @@ export async function serveHttp(
     if (!originAllowed(request.headers.origin)) {
       return refuse(response, 403, "Forbidden: requests from this Origin are not allowed");
     }
-    if (!authorized(request.headers.authorization)) {
+    if (authorized === undefined) {
+      // No token: a page that reached this port through DNS rebinding sends its own Host.
+      if (!loopbackHostHeader(request.headers.host)) {
+        return refuse(response, 403, "Forbidden: without a token, the Host must be loopback");
+      }
+    } else if (!authorized(request.headers.authorization)) {
       response.setHeader("WWW-Authenticate", "Bearer");
       return refuse(response, 401, "Unauthorized: send 'Authorization: Bearer <token>'");
     }
@@ -101,6 +111,11 @@ export async function serveHttp(
   const { port } = http.address() as AddressInfo;
   const host = options.host.includes(":") ? `[${options.host}]` : options.host;
   const count = Array.from(module.tools).length;
+  if (authorized === undefined) {
+    process.stderr.write(
+      "kit-mcp: --no-auth: requests need no token; only a loopback Host and Origin are accepted\n",
+    );
+  }
   process.stderr.write(
     `kit-mcp: serving ${count} tool${count === 1 ? "" : "s"} at http://${host}:${port}${PATH}\n`,
   );
