@@ -134,14 +134,15 @@ describe("the canary secret appears in no sink", () => {
 
   const echo = (key: string) => `key=${key};`;
   const tools: Record<string, () => AnyTool> = {
-    "output without schema (nested, in a key, in a cycle)": () =>
+    "output without schema (nested, in a map and a set, in a cycle)": () =>
       defineTool({
         name: "echo_raw",
         credentialNames: ["weather-api-key"],
         execute: (_inputs, { "weather-api-key": key }) => {
           const cyclic: Record<string, unknown> = { text: echo(key), list: [key, { deep: key }] };
           cyclic.self = cyclic;
-          return { cyclic, [key]: "as a key", map: new Map([[key, key]]), set: new Set([key]) };
+          // Not as a key: keys are never rewritten (test/executor-redaction.test.ts).
+          return { cyclic, map: new Map([["k", key]]), set: new Set([key]) };
         },
       }),
     "output with schema": () =>

@@ -22,12 +22,12 @@ export function leakingTools(): Tool[] {
       name: "echo_output",
       execute: (_inputs, credentials) => {
         const [a, b] = both(credentials);
+        // Never as a key of an object or a map: keys are not rewritten (docs/security.md).
         return {
           nested: { deeper: { value: `token=${a}` } },
-          [a]: "secret as a key",
           list: [a, [b]],
           map: new Map<unknown, unknown>([
-            [a, b],
+            ["a", `${a}:${b}`],
             ["k", { b }],
           ]),
           set: new Set([b]),
@@ -50,6 +50,7 @@ export function leakingTools(): Tool[] {
         return { echo: { a, list: [b] }, text: `${a}/${b}` };
       },
     }),
+    // A key, but one a strict schema names in its message: messages are redacted.
     defineTool({
       ...spec,
       name: "unknown_output_key",
@@ -78,7 +79,7 @@ export function leakingTools(): Tool[] {
       name: "throws_object",
       execute: async (_inputs, credentials) => {
         const [a, b] = both(credentials);
-        throw { message: a, nested: [b], map: new Map([[a, b]]) };
+        throw { message: a, nested: [b], map: new Map([["a", b]]) };
       },
     }),
   ];

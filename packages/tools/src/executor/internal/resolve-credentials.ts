@@ -1,5 +1,6 @@
 // Hot path: runs on every call of a tool that declares credentials.
 // Resolves exactly a tool's declared credentials under the call's signal.
+import { warnShortCredentials } from "../../redaction/internal/warn-short-credentials";
 import type { CredentialResolver } from "../credential-resolver";
 import type { CallAbort } from "./call-abort";
 import type { CallState } from "./call-state";
@@ -10,7 +11,8 @@ export const NO_CREDENTIALS: Readonly<Record<string, string>> = Object.freeze({}
 
 /**
  * Resolves the tool's declared credentials (none: `{}` at once) and teaches the call's
- * redactor their values.
+ * redactor their values; a value too short to hide inside other text is warned about, once
+ * per credential name.
  * @returns exactly the declared names (frozen).
  * @throws Error when the tool declares credentials and the executor has no resolver; the
  * resolver's error, or the signal's reason on abort.
@@ -32,6 +34,7 @@ export async function resolveCredentials(
   const resolved = await abort.race(resolver.resolve(names, { signal }));
   const credentials = pickCredentials(names, resolved);
   call.addSecrets(Object.values(credentials));
+  warnShortCredentials(credentials);
   signal.throwIfAborted();
   return credentials;
 }

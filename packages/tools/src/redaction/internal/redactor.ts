@@ -1,14 +1,26 @@
 // Hot path: runs on every call of a tool that declares credentials.
 // Value-based secret redaction: every occurrence of a credential value that a call resolved
 // becomes "[REDACTED]", deep inside outputs and errors. Copy-on-change: an object is copied
-// only when something reachable from it held a secret, so clean values stay shared.
+// only when something reachable from it held a secret, so clean values stay shared. Keys of
+// objects and maps are never rewritten: they are names the tool's author chose, and an output
+// schema depends on them.
 import { REDACTED } from "../redacted";
 
-/** Replaces known secret values in strings, keys, arrays, objects, maps, sets and errors. */
+/**
+ * The shortest credential value hidden inside other text. A shorter one (`k`, `price`) is
+ * likely to occur by chance in text that holds no secret, so it is replaced only where a whole
+ * string equals it.
+ */
+export const MIN_SUBSTRING_SECRET_LENGTH = 8;
+
+/** Replaces known secret values in strings, arrays, object and map values, sets and errors. */
 export class Redactor {
   /** The values hidden, longest first. */
   declare readonly secrets: readonly string[];
-  readonly #pattern: RegExp;
+  /** Matches the secrets hidden inside other text; undefined when all are short. */
+  readonly #pattern: RegExp | undefined;
+  /** The short secrets, hidden only where a whole string equals one; undefined for none. */
+  readonly #whole: ReadonlySet<string> | undefined;
 
   /**
    * @param secrets - the values to hide, distinct and non-empty.
@@ -16,8 +28,10 @@ export class Redactor {
   private constructor(secrets: string[]) {
     // Longest first, so a secret that contains another is replaced whole.
     this.secrets = Object.freeze(secrets.sort((a, b) => b.length - a.length));
-    const alternatives = secrets.map((secret) => secret.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-    this.#pattern = new RegExp(alternatives.join("|"), "g");
+    const long = secrets.filter((secret) => secret.length >= MIN_SUBSTRING_SECRET_LENGTH);
+    const alternatives = long.map((secret) => secret.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    this.#pattern = long.length === 0 ? undefined : new RegExp(alternatives.join("|"), "g");
+    this.#whole = long.length === secrets.length ? undefined : new Set(secrets.slice(long.length));
   }
 
   /**
@@ -41,10 +55,11 @@ export class Redactor {
   }
 
   #string(text: string): string {
-    return text.replace(this.#pattern, REDACTED);
+    if (this.#whole?.has(text)) return REDACTED;
+    return this.#pattern === undefined ? text : text.replace(this.#pattern, REDACTED);
   }
 
-  // Every object from which a secret string (value or key) can be reached, cycles included.
+  // Every object from which a secret string value can be reached, cycles included.
   #findDirty(root: object): Set<object> {
     const parents = new Map<object, object[]>([[root, []]]);
     const holders: object[] = [];
@@ -81,8 +96,7 @@ export class Redactor {
     // A list is copied through its own keys, like any object: holes stay holes, so a sparse
     // list of length 2**32-1 costs its few items, and its extra properties are cleaned too.
     if (source instanceof Map) {
-      for (const [key, item] of source)
-        (copy as Map<unknown, unknown>).set(inner(key), inner(item));
+      for (const [key, item] of source) (copy as Map<unknown, unknown>).set(key, inner(item));
     } else if (source instanceof Set)
       for (const item of source) (copy as Set<unknown>).add(inner(item));
     else {
@@ -90,7 +104,7 @@ export class Redactor {
         const descriptor = readDescriptor(source, key);
         if (descriptor === undefined) continue;
         if ("value" in descriptor) descriptor.value = inner(descriptor.value);
-        Object.defineProperty(copy, inner(key) as PropertyKey, descriptor);
+        Object.defineProperty(copy, key, descriptor);
       }
     }
     if (Object.isFrozen(source)) Object.freeze(copy);
@@ -108,13 +122,13 @@ function isTraversable(value: unknown): value is object {
   );
 }
 
-// What a node holds: items of a set, keys and values of a map, and the own keys and property
-// values of anything else, lists included (never `[...list]`: a sparse list can be 2**32-1
-// long, and a list can carry extra properties).
+// The values a node holds: items of a set, values of a map, and the own property values of
+// anything else, lists included (never `[...list]`: a sparse list can be 2**32-1 long, and a
+// list can carry extra properties). Keys are not values: they are never rewritten.
 function entries(node: object): unknown[] {
   if (node instanceof Set) return [...node];
-  if (node instanceof Map) return [...node].flat();
-  return Reflect.ownKeys(node).flatMap((key) => [key, readDescriptor(node, key)?.value]);
+  if (node instanceof Map) return [...node.values()];
+  return Reflect.ownKeys(node).map((key) => readDescriptor(node, key)?.value);
 }
 
 // Own properties; an accessor `stack` (its text holds the message) is read into a value.
