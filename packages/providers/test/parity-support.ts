@@ -37,6 +37,7 @@ import type { ValidateFunction } from "ajv";
 import fc from "fast-check";
 import { expect } from "vitest";
 import type { ParameterDefinition } from "../../schema/src/parameter-definition";
+import type { ParameterType } from "../../schema/src/parameter-type";
 import {
   anyValueArbitrary,
   type GeneratedSchema,
@@ -134,7 +135,7 @@ function withProviderNames(schema: GeneratedSchema, keep: boolean): GeneratedSch
 function conforming(parameter: ParameterDefinition): fc.Arbitrary<unknown> {
   const { type, enum: allowed, items, minimum, maximum } = parameter;
   if (allowed !== undefined) return fc.constantFrom(...allowed);
-  if (items !== undefined) return fc.array(valueOfType[items], { maxLength: 3 });
+  if (items !== undefined) return fc.array(valueOfType[items as ParameterType], { maxLength: 3 });
   if (minimum === undefined && maximum === undefined) return valueOfType[type];
   const low = minimum ?? (maximum as number) - 10;
   const high = maximum ?? low + 10;

@@ -1,11 +1,11 @@
 // The public surface of @kit/schema: everything a user can import is listed here.
+
+export type { CheckedParameters, CheckedSchemaDefinition } from "./checked-definition";
 export { SchemaDefinitionError } from "./errors/schema-definition-error";
 export type { Infer, InferParameters, ParameterValue } from "./infer";
 export { isDictionary, kindOf } from "./kind-of";
 export type {
   BooleanParameterDefinition,
-  CheckedParameters,
-  CheckedSchemaDefinition,
   DictionaryParameterDefinition,
   ListParameterDefinition,
   NumberParameterDefinition,
@@ -24,3 +24,13 @@ export type {
 export type { JSONSchemaObject, JSONSchemaProperty } from "./to-json-schema";
 export type { CheckResult, ToolSchemaOptions } from "./tool-schema";
 export { ToolSchema } from "./tool-schema";
+export type {
+  BooleanValueDefinition,
+  DictionaryValueDefinition,
+  ListValueDefinition,
+  NumberValueDefinition,
+  StringFormat,
+  StringValueDefinition,
+  ValueDefinition,
+  ValueDefinitionBase,
+} from "./value-definition";

@@ -34,17 +34,51 @@ type IsPresent<TParameter> = TParameter extends { readonly required: false }
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
-/**
- * The static type of one parameter's value: the union of its `enum` literals, an array of
- * its `items` type, or the value of its type.
- */
-type ValueOf<TParameter extends ParameterShape> = TParameter extends {
-  readonly enum: readonly (infer TLiteral)[];
+/** The type of a value that may also be `null`, when its definition says `nullable: true`. */
+type WithNull<TDefinition, TValue> = TDefinition extends { readonly nullable: true }
+  ? TValue | null
+  : TValue;
+
+/** The type of a dictionary's values: its properties, what other keys hold, or its variants. */
+type DictionaryOf<TDefinition> = TDefinition extends {
+  readonly variants: readonly (infer TVariant)[];
 }
-  ? TLiteral
-  : TParameter extends { readonly items: infer TItem extends ParameterType }
-    ? ParameterValue<TItem>[]
-    : ParameterValue<TParameter["type"]>;
+  ? TVariant extends unknown
+    ? DictionaryOf<TVariant>
+    : never
+  : TDefinition extends { readonly properties: infer TProperties extends readonly ParameterShape[] }
+    ? TDefinition extends {
+        readonly additionalProperties: infer TOther extends { readonly type: ParameterType };
+      }
+      ? Simplify<InferParameters<TProperties> & { [key: string]: ValueOf<TOther> | undefined }>
+      : InferParameters<TProperties>
+    : TDefinition extends {
+          readonly additionalProperties: infer TOther extends { readonly type: ParameterType };
+        }
+      ? Record<string, ValueOf<TOther>>
+      : Record<string, unknown>;
+
+/**
+ * The static type of one value: the union of its `enum` literals or its `const`, an array of
+ * its `items` type, a dictionary of its `properties`, or the value of its type; with `| null`
+ * when `nullable`.
+ */
+type ValueOf<TDefinition extends { readonly type: ParameterType }> = WithNull<
+  TDefinition,
+  TDefinition extends { readonly const: infer TLiteral extends string | number | boolean }
+    ? TLiteral
+    : TDefinition extends { readonly enum: readonly (infer TLiteral)[] }
+      ? TLiteral
+      : TDefinition extends { readonly items: infer TItem extends ParameterType }
+        ? ParameterValue<TItem>[]
+        : TDefinition extends {
+              readonly items: infer TItem extends { readonly type: ParameterType };
+            }
+          ? ValueOf<TItem>[]
+          : TDefinition["type"] extends "dictionary"
+            ? DictionaryOf<TDefinition>
+            : ParameterValue<TDefinition["type"]>
+>;
 
 /**
  * The type of the values a parameter list accepts, after defaults were applied: what

@@ -28,6 +28,7 @@ import {
 } from "../test/arbitraries";
 import { TIER_UP_CALLS } from "./internal/interpret-check";
 import type { ParameterDefinition } from "./parameter-definition";
+import type { ParameterType } from "./parameter-type";
 import { ToolSchema } from "./tool-schema";
 
 // ownProperties: a JSON object only has own properties, so `constructor` or `__proto__` must
@@ -284,7 +285,7 @@ describe("validate() and ajv agree", { timeout: 0 }, () => {
 function sampleOf(parameter: Omit<ParameterDefinition, "name">): unknown {
   const { type, enum: allowed, items, minimum, maximum } = parameter;
   if (allowed !== undefined) return allowed[0];
-  if (items !== undefined) return [sampleOf({ type: items })];
+  if (items !== undefined) return [sampleOf({ type: items as ParameterType })];
   if (type === "integer" || type === "float") {
     if (minimum === undefined && maximum === undefined) return type === "integer" ? 1 : 1.5;
     const value =

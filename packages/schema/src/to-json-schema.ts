@@ -1,23 +1,50 @@
 // The shape of what `ToolSchema.toJSONSchema()` returns.
 
 /**
- * The JSON Schema of one parameter: its JSON type, and its description, default and
- * constraints if any.
+ * The JSON Schema of one parameter, or of a value inside one: its JSON type, and its
+ * description, default, constraints and nested schemas if any.
  */
 export interface JSONSchemaProperty {
-  /** The JSON Schema type: `float` is `"number"`, `list` `"array"`, `dictionary` `"object"`. */
-  type: string;
+  /**
+   * The JSON Schema type: `float` is `"number"`, `list` `"array"`, `dictionary` `"object"`;
+   * `[type, "null"]` for a `nullable` value.
+   */
+  type: string | [string, "null"];
   description?: string;
   /** A fresh copy of the parameter's default. */
   default?: unknown;
-  /** The parameter's `enum`: the values allowed, in the definition's order. */
-  enum?: (string | number)[];
-  /** The parameter's `items`: the JSON Schema type of every element of the list. */
-  items?: { type: string };
+  /** The values allowed, in the definition's order (with `null` last for a `nullable` value). */
+  enum?: (string | number | boolean | null)[];
+  /** The one value allowed. */
+  const?: string | number | boolean;
+  /** Every element of the list: `{ type }` for a type name, else the item definition's schema. */
+  items?: JSONSchemaProperty;
   /** The parameter's `minimum` (inclusive). */
   minimum?: number;
   /** The parameter's `maximum` (inclusive). */
   maximum?: number;
+  /** The fewest characters (code points). */
+  minLength?: number;
+  /** The most characters (code points). */
+  maxLength?: number;
+  /** A regular expression the string matches. */
+  pattern?: string;
+  /** A string format: `date-time`, `date`, `email`, `uri` or `uuid`. */
+  format?: string;
+  /** The fewest elements. */
+  minItems?: number;
+  /** The most elements. */
+  maxItems?: number;
+  /** No two elements are equal. */
+  uniqueItems?: boolean;
+  /** A dictionary's declared keys, in definition order. */
+  properties?: Record<string, JSONSchemaProperty>;
+  /** The declared keys that are required, in definition order. */
+  required?: string[];
+  /** What any other key holds, or `false`: no other key. */
+  additionalProperties?: JSONSchemaProperty | false;
+  /** A discriminated union: one schema per variant (and `{ type: "null" }` when nullable). */
+  oneOf?: JSONSchemaProperty[];
 }
 
 /** The JSON Schema 2020-12 object schema that `ToolSchema.toJSONSchema()` returns. */

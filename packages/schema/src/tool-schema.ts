@@ -1,5 +1,7 @@
 // Hot path: validate, check and the Standard Schema validate run on every call.
 // A tool's input or output schema: checked once when built, then validates values fast.
+
+import type { CheckedParameters, CheckedSchemaDefinition } from "./checked-definition";
 import { SchemaDefinitionError } from "./errors/schema-definition-error";
 import type { InferParameters, ParametersOf } from "./infer";
 import { buildJSONSchema } from "./internal/build-json-schema";
@@ -9,12 +11,7 @@ import { generateCheck } from "./internal/generate-check";
 import { interpretCheck } from "./internal/interpret-check";
 import { readDefinition, readParameters, readStrict } from "./internal/read-definition";
 import { standardJSONSchema } from "./internal/standard-json-schema";
-import type {
-  CheckedParameters,
-  CheckedSchemaDefinition,
-  ParameterDefinition,
-  ParameterShape,
-} from "./parameter-definition";
+import type { ParameterDefinition, ParameterShape } from "./parameter-definition";
 import type { ParameterType } from "./parameter-type";
 import type {
   StandardJSONSchemaV1,
@@ -223,13 +220,14 @@ export class ToolSchema<
 
   #standardValidate(input: unknown): StandardSchemaV1.Result<InferParameters<TParameters>> {
     const messages: string[] = [];
-    const keys: (string | undefined)[] = [];
+    const keys: (string | readonly (string | number)[] | undefined)[] = [];
     const value: Record<string, unknown> = {};
     (this.#copy ?? this.#pick(true))(input, messages, keys, value);
     if (messages.length === 0) return { value: value as InferParameters<TParameters> };
     const issues = messages.map((message, index) => {
       const key = keys[index];
-      return key === undefined ? { message } : { message, path: [key] };
+      if (key === undefined) return { message };
+      return { message, path: typeof key === "string" ? [key] : key };
     });
     return { issues };
   }

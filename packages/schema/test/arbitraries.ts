@@ -165,7 +165,7 @@ export function nearConstraints(parameter: ParameterDefinition): fc.Arbitrary<un
     if (fit.length > 0) choices.push(fc.constantFrom(...fit));
   }
   if (items !== undefined) {
-    const item = valueOfType[items];
+    const item = valueOfType[items as ParameterType];
     choices.push(fc.array(item, { maxLength: 4 }));
     choices.push(
       fc
@@ -180,7 +180,7 @@ export function nearConstraints(parameter: ParameterDefinition): fc.Arbitrary<un
 function meetingConstraints(parameter: ParameterDefinition): fc.Arbitrary<unknown> {
   const { type, enum: allowed, items, minimum, maximum } = parameter;
   if (allowed !== undefined) return fc.constantFrom(...allowed);
-  if (items !== undefined) return fc.array(valueOfType[items], { maxLength: 3 });
+  if (items !== undefined) return fc.array(valueOfType[items as ParameterType], { maxLength: 3 });
   if (minimum === undefined && maximum === undefined) return valueOfType[type];
   const low = minimum ?? (maximum as number) - 10;
   const high = maximum ?? low + 10;

@@ -83,7 +83,8 @@ function parameterSchema(parameter: Parameter, problems: string[]): GeminiSchema
     if (minimum !== undefined) schema.minimum = minimum;
     if (maximum !== undefined) schema.maximum = maximum;
   }
-  if (type === "list") schema.items = itemSchema(items);
+  // An item definition (nested) is declared by its type alone for now.
+  if (type === "list") schema.items = itemSchema(typeof items === "object" ? items.type : items);
   const description = describe(parameter);
   if (description !== undefined) schema.description = description;
   if (parameter.default !== undefined)

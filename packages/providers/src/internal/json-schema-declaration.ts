@@ -14,7 +14,8 @@ export interface ToolParameter {
   readonly default?: unknown;
   readonly description?: string | undefined;
   readonly enum?: readonly (string | number)[] | undefined;
-  readonly items?: string | undefined;
+  /** A type name, or (nested, declared by its type alone for now) an item definition. */
+  readonly items?: string | { readonly type: string } | undefined;
   readonly minimum?: number | undefined;
   readonly maximum?: number | undefined;
 }
@@ -98,8 +99,9 @@ function parameterSchema(
   }
   const { enum: allowed, items, minimum, maximum } = parameter;
   if (allowed !== undefined) property.enum = nullable ? [...allowed, null] : [...allowed];
-  if (items !== undefined) property.items = { type: jsonType(items) };
-  else if (parameter.type === "list" && options.anyItems === true) property.items = {};
+  if (items !== undefined) {
+    property.items = { type: jsonType(typeof items === "string" ? items : items.type) };
+  } else if (parameter.type === "list" && options.anyItems === true) property.items = {};
   if (minimum !== undefined) property.minimum = minimum;
   if (maximum !== undefined) property.maximum = maximum;
   return property;

@@ -2,6 +2,7 @@
 import type { ParameterDefinition } from "../parameter-definition";
 import type { ParameterType } from "../parameter-type";
 import type { JSONSchemaObject, JSONSchemaProperty } from "../to-json-schema";
+import type { ValueDefinition } from "../value-definition";
 import { freshCopy } from "./copy-value";
 import { setOwn } from "./set-own";
 
@@ -12,9 +13,86 @@ const JSON_TYPES: Readonly<Partial<Record<ParameterType, string>>> = {
   dictionary: "object",
 };
 
+const jsonType = (type: ParameterType): string => JSON_TYPES[type] ?? type;
+
+// The keys copied as they are, in this order, after the type, description and default.
+const PLAIN_KEYS = [
+  "minimum",
+  "maximum",
+  "minLength",
+  "maxLength",
+  "pattern",
+  "format",
+  "minItems",
+  "maxItems",
+  "uniqueItems",
+] as const;
+
+/** The JSON Schema of a value definition (a parameter's without its name and presence). */
+function valueSchema(
+  definition: ValueDefinition & { readonly default?: unknown },
+): JSONSchemaProperty {
+  const type = jsonType(definition.type);
+  const nullable = definition.nullable === true;
+  const schema: JSONSchemaProperty = { type: nullable ? [type, "null"] : type };
+  if (definition.description !== undefined) schema.description = definition.description;
+  if (definition.default !== undefined) schema.default = freshCopy(definition.default);
+  const { enum: allowed, const: only, items } = definition;
+  // Under `type: [T, "null"]`, `enum` and `const` would still refuse null: null joins the list.
+  if (allowed !== undefined) schema.enum = nullable ? [...allowed, null] : [...allowed];
+  if (only !== undefined) {
+    if (nullable) schema.enum = [only, null];
+    else schema.const = only;
+  }
+  if (typeof items === "string") schema.items = { type: jsonType(items) };
+  else if (items !== undefined) schema.items = valueSchema(items);
+  for (const key of PLAIN_KEYS) {
+    const value = definition[key];
+    if (value !== undefined) (schema as unknown as Record<string, unknown>)[key] = value;
+  }
+  if (definition.type === "dictionary") dictionarySchema(definition, schema);
+  return schema;
+}
+
+// A dictionary's keys: its properties, what other keys hold, or its variants as `oneOf`.
+function dictionarySchema(definition: ValueDefinition, schema: JSONSchemaProperty): void {
+  const { properties, additionalProperties, variants } = definition;
+  if (properties !== undefined) {
+    const { properties: described, required } = objectKeys(properties);
+    schema.properties = described;
+    schema.required = required;
+  }
+  if (additionalProperties === false) schema.additionalProperties = false;
+  else if (additionalProperties !== undefined) {
+    schema.additionalProperties = valueSchema(additionalProperties);
+  }
+  if (variants !== undefined) {
+    // Each variant's discriminator has its own `const`: at most one variant matches.
+    const oneOf = variants.map((variant) => valueSchema(variant));
+    if (definition.nullable === true) oneOf.push({ type: "null" });
+    schema.oneOf = oneOf;
+  }
+}
+
+// One property a parameter, in order, and the names of the required ones.
+function objectKeys(parameters: readonly ParameterDefinition[]): {
+  properties: Record<string, JSONSchemaProperty>;
+  required: string[];
+} {
+  const properties: Record<string, JSONSchemaProperty> = {};
+  const required: string[] = [];
+  for (const parameter of parameters) {
+    // setOwn: a parameter named `__proto__` is an own key, not the object's prototype.
+    setOwn(properties, parameter.name, valueSchema(parameter));
+    if (parameter.required !== false) required.push(parameter.name);
+  }
+  return { properties, required };
+}
+
 /**
- * Builds the JSON Schema 2020-12 of a parameter list: one property a parameter, the
- * required ones listed, and `additionalProperties: false` for a strict schema.
+ * Builds the JSON Schema 2020-12 of a parameter list: one property a parameter (nested
+ * definitions as nested schemas), the required ones listed, and `additionalProperties: false`
+ * for a strict schema.
  * @param parameters - checked parameter definitions.
  * @returns a fresh, plain JSON-serialisable object.
  */
@@ -22,21 +100,7 @@ export function buildJSONSchema(
   parameters: readonly ParameterDefinition[],
   strict: boolean,
 ): JSONSchemaObject {
-  const properties: Record<string, JSONSchemaProperty> = {};
-  const required: string[] = [];
-  for (const parameter of parameters) {
-    const property: JSONSchemaProperty = { type: JSON_TYPES[parameter.type] ?? parameter.type };
-    if (parameter.description !== undefined) property.description = parameter.description;
-    if (parameter.default !== undefined) property.default = freshCopy(parameter.default);
-    const { enum: allowed, items, minimum, maximum } = parameter;
-    if (allowed !== undefined) property.enum = [...allowed];
-    if (items !== undefined) property.items = { type: JSON_TYPES[items] ?? items };
-    if (minimum !== undefined) property.minimum = minimum;
-    if (maximum !== undefined) property.maximum = maximum;
-    // setOwn: a parameter named `__proto__` is an own key, not the object's prototype.
-    setOwn(properties, parameter.name, property);
-    if (parameter.required !== false) required.push(parameter.name);
-  }
+  const { properties, required } = objectKeys(parameters);
   const schema: JSONSchemaObject = {
     // The JSON Schema 2020-12 dialect URI.
     $schema: "https://json-schema.org/draft/2020-12/schema",

@@ -1,7 +1,7 @@
 // The problems of a parameter's constraints (`enum`, `items`, `minimum`, `maximum`), as the
 // ends of definition messages. Cold: runs when a parameter has one of those keys, and when a
 // parameter has a problem (to say what it is).
-import { kindOf } from "../kind-of";
+import { isDictionary, kindOf } from "../kind-of";
 import type { ParameterDefinition } from "../parameter-definition";
 import type { ParameterType } from "../parameter-type";
 import { isParameterType, unsupportedTypeMessage } from "./is-parameter-type";
@@ -14,11 +14,23 @@ import { shownValue } from "./validation-messages";
 const NUMBERS: readonly ParameterType[] = ["integer", "float"];
 
 /** The constraint keys, each with the types it applies to. */
-const APPLIES_TO: Readonly<Record<string, readonly ParameterType[]>> = {
+export const APPLIES_TO: Readonly<Record<string, readonly ParameterType[]>> = {
   enum: ["string", ...NUMBERS],
   items: ["list"],
   minimum: NUMBERS,
   maximum: NUMBERS,
+  const: ["string", ...NUMBERS, "boolean"],
+  minLength: ["string"],
+  maxLength: ["string"],
+  pattern: ["string"],
+  format: ["string"],
+  minItems: ["list"],
+  maxItems: ["list"],
+  uniqueItems: ["list"],
+  properties: ["dictionary"],
+  additionalProperties: ["dictionary"],
+  discriminator: ["dictionary"],
+  variants: ["dictionary"],
 };
 
 const isFiniteNumber = (value: unknown): value is number =>
@@ -33,7 +45,7 @@ const isFiniteNumber = (value: unknown): value is number =>
  * without constraint keys.
  * @param raw - the parameter definition as given.
  */
-export function constraintProblems(raw: Record<string, unknown>): string[] {
+export function constraintProblems(raw: Record<string, unknown>, checkDefault = true): string[] {
   const problems: string[] = [];
   const type = ownPropertyValue(raw, "type");
   const allowed = ownPropertyValue(raw, "enum");
@@ -65,7 +77,8 @@ export function constraintProblems(raw: Record<string, unknown>): string[] {
       }
     }
   } else if (allowed !== undefined) problems.push(`: ${mustBeMessage("enum", "a list", allowed)}`);
-  if (items !== undefined && !isParameterType(items)) {
+  // A definition as `items` is read on its own (read-value.ts).
+  if (items !== undefined && !isParameterType(items) && !isDictionary(items)) {
     problems.push(unsupportedTypeMessage("'items' type", items));
   }
   for (const [key, bound] of [
@@ -82,6 +95,7 @@ export function constraintProblems(raw: Record<string, unknown>): string[] {
   const value = ownPropertyValue(raw, "default");
   const found: string[] = [];
   if (
+    checkDefault &&
     problems.length === 0 &&
     typed &&
     value !== undefined &&

@@ -10,6 +10,15 @@ import { setOwn } from "./set-own";
  */
 export const CYCLE: unique symbol = Symbol();
 
+/**
+ * Thrown by {@link frozenCopy} for a value nested deeper than {@link MAX_COPY_DEPTH}: a default
+ * that deep is a hostile definition, and copying it further would overflow the stack.
+ */
+export const TOO_DEEP: unique symbol = Symbol();
+
+/** The deepest a default may nest (lists and dictionaries inside each other). */
+export const MAX_COPY_DEPTH = 256;
+
 // With a `path` (the objects being copied, to find cycles), copies are frozen; without one,
 // the value is known to be free of cycles and copies stay writable. No callbacks and no path
 // for a fresh copy: this runs for defaults in cold code, and for every default in the
@@ -19,6 +28,7 @@ const copy = (function (value: unknown, path: unknown[] | undefined): unknown {
   const isList = Array.isArray(value);
   if (!isList && !isDictionary(value)) return value;
   if (path?.includes(value)) throw CYCLE;
+  if (path !== undefined && path.length >= MAX_COPY_DEPTH) throw TOO_DEEP;
   path?.push(value);
   let result: Record<string, unknown> | unknown[];
   if (isList) {
@@ -42,7 +52,7 @@ const copy = (function (value: unknown, path: unknown[] | undefined): unknown {
 
 /**
  * Copies lists and dictionaries all the way down and freezes every copy; other values are shared.
- * @throws {@link CYCLE} when the value contains itself.
+ * @throws {@link CYCLE} when the value contains itself, {@link TOO_DEEP} when it nests too deep.
  */
 // biome-ignore format: parenthesized so that V8 compiles it when the module loads, not on first use
 export const frozenCopy = (function (value: unknown): unknown {

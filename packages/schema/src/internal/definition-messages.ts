@@ -3,7 +3,7 @@
 // never compiles this code.
 import { isDictionary, kindOf } from "../kind-of";
 import { constraintProblems } from "./constraint-problems";
-import { CYCLE, frozenCopy } from "./copy-value";
+import { CYCLE, frozenCopy, MAX_COPY_DEPTH, TOO_DEEP } from "./copy-value";
 import { isParameterType, unsupportedTypeMessage } from "./is-parameter-type";
 import { matchesType } from "./matches-type";
 import { mustBeMessage } from "./must-be-message";
@@ -14,10 +14,12 @@ import { unknownKeyMessage } from "./unknown-key-message";
 
 const isName = (value: unknown): value is string => typeof value === "string" && value !== "";
 
-// Adds a problem of the parameter at `index`, naming it by name, and by index too when another
-// parameter shares the name, so that every message stays distinct. Only called on a problem:
-// a valid definition builds no label at all.
-function fail({ list, errors }: ParameterListReading, index: number, problem: string): void {
+/**
+ * Adds a problem of the parameter at `index`, naming it by name, and by index too when another
+ * parameter shares the name, so that every message stays distinct. Only called on a problem:
+ * a valid definition builds no label at all.
+ */
+export function fail({ list, errors }: ParameterListReading, index: number, problem: string): void {
   const nameOf = (raw: unknown): unknown =>
     isDictionary(raw) ? ownPropertyValue(raw, "name") : undefined;
   const name = nameOf(list[index]);
@@ -27,6 +29,13 @@ function fail({ list, errors }: ParameterListReading, index: number, problem: st
     label = `Parameter '${name}'${shared ? ` at index ${index}` : ""}`;
   }
   errors.push(label + problem);
+}
+
+/** The end of the message for a default that cannot be copied. */
+export function copyProblem(error: typeof CYCLE | typeof TOO_DEEP): string {
+  return error === CYCLE
+    ? ": default must not contain itself (a cycle)"
+    : `: default must not nest deeper than ${MAX_COPY_DEPTH} levels`;
 }
 
 /**
@@ -76,8 +85,8 @@ export function reportParameter(reading: ParameterListReading, index: number): u
       try {
         frozenCopy(value);
       } catch (error) {
-        if (error !== CYCLE) throw error;
-        fail(reading, index, ": default must not contain itself (a cycle)");
+        if (error !== CYCLE && error !== TOO_DEEP) throw error;
+        fail(reading, index, copyProblem(error));
       }
     }
   }

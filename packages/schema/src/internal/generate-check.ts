@@ -6,6 +6,7 @@
 import type { ParameterDefinition } from "../parameter-definition";
 import type { ParameterType } from "../parameter-type";
 import type { CheckFunction } from "./check-function";
+import { checkNestedParameter, isNested } from "./check-nested-parameter";
 import { freshCopy } from "./copy-value";
 import { hasPlainPrototype } from "./has-plain-prototype";
 import { setOwn } from "./set-own";
@@ -90,8 +91,11 @@ function parameterCode(parameter: ParameterDefinition, index: number, copy: bool
         : write(copy ? "t" : "o", name, literalOf(value) ?? `F(p[${index}].default)`);
   const wrong = `E(m,k,${key},${literal(mismatchPrefix(name, type))},v)`;
   const accept = copy ? `else ${write("t", name, "v")}` : "";
-  const present =
-    type === "dictionary"
+  // A nested parameter's value is checked by checkValue, every problem inside it at its path.
+  const nested = `C(p[${index}],v,m,k,${copy})`;
+  const present = isNested(parameter)
+    ? `{${copy ? write("t", name, nested) : nested}}`
+    : type === "dictionary"
       ? `if(typeof v!="object"||v===null)${wrong};else{try{"constructor"in v}catch{}if(!D(v))${wrong};${accept}}`
       : `if(${MISMATCH[type]})${wrong};${constraintCode(parameter, index, accept)}`;
   // A value only Object.prototype could have lent is checked for ownership; others skip it.
@@ -118,7 +122,9 @@ function enumSets(parameters: readonly ParameterDefinition[]): string {
 // the item type test inline, else an `else if` for each of `enum`, `minimum` and `maximum` with
 // its message's start as a literal; then `accept`. Nothing for a parameter without constraints.
 function constraintCode(parameter: ParameterDefinition, index: number, accept: string): string {
-  const { name, enum: allowed, items, minimum, maximum } = parameter;
+  const { name, enum: allowed, minimum, maximum } = parameter;
+  // A flat parameter: `items` is a type name (a definition makes the parameter nested).
+  const items = parameter.items as ParameterType | undefined;
   const key = literal(name);
   if (items !== undefined) {
     const report = `I(m,k,${key},${literal(itemsPrefix(name, items))},i,x)`;
@@ -163,7 +169,7 @@ export function generateCheck(
 ${code.join("\n")}
 ${strict ? "U(N,o,m,k)" : ""}}`;
   try {
-    return new Function("H,D,S,F,p,N,P,E,U,X,R,I", body)(
+    return new Function("H,D,S,F,p,N,P,E,U,X,R,I,C", body)(
       Object.hasOwn,
       hasPlainPrototype,
       setOwn,
@@ -176,6 +182,7 @@ ${strict ? "U(N,o,m,k)" : ""}}`;
       reportNotDictionary,
       reportBreach,
       reportItem,
+      checkNestedParameter,
     );
   } catch (error) {
     refused = error instanceof EvalError;

@@ -6,6 +6,7 @@ import { isDictionary } from "../kind-of";
 import type { ParameterDefinition } from "../parameter-definition";
 import type { ParameterType } from "../parameter-type";
 import type { CheckFunction } from "./check-function";
+import { checkNestedParameter, isNested } from "./check-nested-parameter";
 import { freshCopy } from "./copy-value";
 import { matchesType } from "./matches-type";
 import { hasConstraint, reportConstraint } from "./report-constraint";
@@ -58,6 +59,8 @@ export const interpretCheck = (function (
   }
   // Whether any parameter has a constraint: a schema without one asks nothing more per value.
   const constrained = parameters.some(hasConstraint);
+  // Which parameters are nested (checked by checkValue); undefined when none is.
+  const nested = parameters.some(isNested) ? parameters.map(isNested) : undefined;
   // What a call starts from: every value NOT_READ. Each call copies it.
   const unread: unknown[] = new Array(count).fill(NOT_READ);
   // Each made on the parameter's first mismatch.
@@ -113,7 +116,11 @@ export const interpretCheck = (function (
         }
       } else {
         const type = types[index] as ParameterType;
-        if (!matchesType(type, value)) {
+        if (nested?.[index] === true) {
+          const parameter = parameters[index] as ParameterDefinition;
+          const kept = checkNestedParameter(parameter, value, messages, keys, target !== undefined);
+          if (target !== undefined) setOwn(target, name, kept);
+        } else if (!matchesType(type, value)) {
           prefixes ??= new Array(count);
           prefixes[index] ??= mismatchPrefix(name, type);
           reportMismatch(messages, keys, name, prefixes[index] as string, value);

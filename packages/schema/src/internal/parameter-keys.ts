@@ -1,5 +1,5 @@
-/** The keys a parameter definition may have; any other is reported, as a likely typo. */
-export const PARAMETER_KEYS: readonly string[] = [
+/** The keys of a flat parameter: a definition with only these is read on the fast path. */
+export const FLAT_PARAMETER_KEYS: readonly string[] = [
   "name",
   "type",
   "required",
@@ -9,4 +9,33 @@ export const PARAMETER_KEYS: readonly string[] = [
   "items",
   "minimum",
   "maximum",
+];
+
+/** The keys a value definition may have (a list's `items`, a variant, ...). */
+export const VALUE_KEYS: readonly string[] = [
+  "type",
+  "description",
+  "nullable",
+  "enum",
+  "const",
+  "items",
+  "minimum",
+  "maximum",
+  "minLength",
+  "maxLength",
+  "pattern",
+  "format",
+  "minItems",
+  "maxItems",
+  "uniqueItems",
+  "properties",
+  "additionalProperties",
+  "discriminator",
+  "variants",
+];
+
+/** The keys a parameter definition may have; any other is reported, as a likely typo. */
+export const PARAMETER_KEYS: readonly string[] = [
+  ...FLAT_PARAMETER_KEYS,
+  ...VALUE_KEYS.filter((key) => !FLAT_PARAMETER_KEYS.includes(key)),
 ];

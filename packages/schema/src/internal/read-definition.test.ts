@@ -196,8 +196,8 @@ describe("problems of one parameter", () => {
   });
 
   it("refuses an unknown parameter key without a close known key", () => {
-    expect(problemsOfParameter({ name: "city", type: "string", pattern: "^a" })).toEqual([
-      "Parameter 'city': unknown key 'pattern'",
+    expect(problemsOfParameter({ name: "city", type: "string", regex: "^a" })).toEqual([
+      "Parameter 'city': unknown key 'regex'",
     ]);
   });
 

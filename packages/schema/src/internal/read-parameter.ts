@@ -4,12 +4,13 @@
 import { isDictionary } from "../kind-of";
 import type { ParameterDefinition } from "../parameter-definition";
 import { constraintProblems } from "./constraint-problems";
-import { CYCLE, frozenCopy } from "./copy-value";
+import { CYCLE, frozenCopy, TOO_DEEP } from "./copy-value";
 import { reportParameter } from "./definition-messages";
 import { isParameterType } from "./is-parameter-type";
 import { matchesType } from "./matches-type";
-import { PARAMETER_KEYS } from "./parameter-keys";
+import { FLAT_PARAMETER_KEYS } from "./parameter-keys";
 import type { ParameterListReading } from "./parameter-list-reading";
+import { readNestedParameter } from "./read-nested-parameter";
 
 /**
  * Reads the parameter at `index`: checks it and copies it, frozen, with its default deeply
@@ -43,7 +44,12 @@ export const readParameter = (function (
   // A for-in allocates nothing (Object.keys would, for every parameter); it also lists
   // enumerable keys a polluted Object.prototype lends, which are not the definition's.
   let known = true;
-  for (const key in raw) known &&= PARAMETER_KEYS.includes(key) || !own(raw, key);
+  for (const key in raw) known &&= FLAT_PARAMETER_KEYS.includes(key) || !own(raw, key);
+  // A key beyond the flat ones (or a definition as `items`): read by the nested reader, which
+  // also reports the keys nobody knows.
+  if (!known || (typeof items === "object" && items !== null)) {
+    return readNestedParameter(reading, index);
+  }
   if (
     !valid ||
     !known ||
@@ -60,7 +66,7 @@ export const readParameter = (function (
     try {
       value = frozenCopy(value);
     } catch (error) {
-      if (error === CYCLE) return reportParameter(reading, index);
+      if (error === CYCLE || error === TOO_DEEP) return reportParameter(reading, index);
       throw error;
     }
   }

@@ -1,7 +1,9 @@
 // Hot path: runs on every call, for each value of a constrained parameter, while a schema is
 // interpreted. Also how a definition finds a default that breaks its own constraints.
 import type { ParameterDefinition } from "../parameter-definition";
+import type { ParameterType } from "../parameter-type";
 import { matchesType } from "./matches-type";
+import type { Keys } from "./nested-messages";
 import {
   boundPrefix,
   enumPrefix,
@@ -30,11 +32,13 @@ export function hasConstraint(parameter: ParameterDefinition): boolean {
 // biome-ignore format: parenthesized so that V8 compiles it when the module loads, not on first use
 export const reportConstraint = (function (
   messages: string[],
-  keys: (string | undefined)[] | undefined,
+  keys: Keys,
   parameter: ParameterDefinition,
   value: unknown,
 ): boolean {
-  const { name, enum: allowed, items, minimum, maximum } = parameter;
+  const { name, enum: allowed, minimum, maximum } = parameter;
+  // A flat parameter: `items` is a type name (a definition makes the parameter nested).
+  const items = parameter.items as ParameterType | undefined;
   // includes compares as SameValueZero: -0 is 0, and NaN never gets here (not of a type).
   if (allowed !== undefined && !(allowed as readonly unknown[]).includes(value)) {
     return reportBreach(messages, keys, name, enumPrefix(name, allowed), value);

@@ -2,10 +2,11 @@
 // generated check. Only called when a value is wrong, so a valid input builds no message and a
 // schema builds none up front.
 import { kindOf } from "../kind-of";
+import type { ValuePath } from "./value-path";
 
 /** Where a check adds problems: the messages, and the key each is about (when it collects them). */
 type Messages = string[];
-type Keys = (string | undefined)[] | undefined;
+type Keys = (string | ValuePath | undefined)[] | undefined;
 
 /** Reports an input that is not a dictionary at all (its key is `undefined`). */
 export function reportNotDictionary(messages: Messages, keys: Keys, values: unknown): void {

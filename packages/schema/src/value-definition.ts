@@ -1,0 +1,122 @@
+// The types of a value written as data: what a list's `items`, a dictionary's
+// `additionalProperties` and a discriminated union's variants hold, and what a parameter is
+// minus its name, `required` and `default`. A union over the type, so that a key or a value
+// that does not fit the type is a compile error wherever the definition is written.
+import type { ParameterDefinition } from "./parameter-definition";
+import type { ParameterType } from "./parameter-type";
+
+/** The `format` names a `string` value may declare. */
+export type StringFormat = "date-time" | "date" | "email" | "uri" | "uuid";
+
+/** Marks keys a value type does not allow: present in the type, but `never`. */
+type Unset<TKeys extends string> = { readonly [TKey in TKeys]?: never };
+
+type NumberKeys = "minimum" | "maximum";
+type StringKeys = "minLength" | "maxLength" | "pattern" | "format";
+type ListKeys = "items" | "minItems" | "maxItems" | "uniqueItems";
+type DictionaryKeys = "properties" | "additionalProperties" | "discriminator" | "variants";
+
+/** The keys every value definition may have, whatever its type. */
+export interface ValueDefinitionBase {
+  /** Natural-language help, sent to the model with the JSON Schema. */
+  readonly description?: string;
+  /** When true, `null` is a value too (JSON Schema `type: [T, "null"]`). Defaults to `false`. */
+  readonly nullable?: boolean;
+}
+
+/** A `string` value: `enum`, `const`, lengths, a `pattern` and a `format` narrow it. */
+export interface StringValueDefinition
+  extends ValueDefinitionBase,
+    Unset<NumberKeys | ListKeys | DictionaryKeys> {
+  /** The value's type. */
+  readonly type: "string";
+  /** The value must be one of these (non-empty, distinct). */
+  readonly enum?: readonly string[];
+  /** The value must be exactly this one. */
+  readonly const?: string;
+  /** The fewest characters (Unicode code points, as JSON Schema counts them). */
+  readonly minLength?: number;
+  /** The most characters (Unicode code points). */
+  readonly maxLength?: number;
+  /** An ECMAScript regular expression (with the `u` flag) the value must match somewhere. */
+  readonly pattern?: string;
+  /** A well-known string format the value must have. */
+  readonly format?: StringFormat;
+}
+
+/** An `integer` or `float` value: `enum`, `const` and bounds are numbers. */
+export interface NumberValueDefinition
+  extends ValueDefinitionBase,
+    Unset<StringKeys | ListKeys | DictionaryKeys> {
+  /** The value's type. */
+  readonly type: "integer" | "float";
+  /** The value must be one of these (non-empty, distinct). */
+  readonly enum?: readonly number[];
+  /** The value must be exactly this one. */
+  readonly const?: number;
+  /** The smallest value allowed (inclusive, finite). */
+  readonly minimum?: number;
+  /** The largest value allowed (inclusive, finite). */
+  readonly maximum?: number;
+}
+
+/** A `boolean` value: only `const` narrows it. */
+export interface BooleanValueDefinition
+  extends ValueDefinitionBase,
+    Unset<"enum" | NumberKeys | StringKeys | ListKeys | DictionaryKeys> {
+  /** The value's type. */
+  readonly type: "boolean";
+  /** The value must be exactly this one. */
+  readonly const?: boolean;
+}
+
+/** A `list` value: `items` types every element; the count and uniqueness can be bounded. */
+export interface ListValueDefinition
+  extends ValueDefinitionBase,
+    Unset<"enum" | "const" | NumberKeys | StringKeys | DictionaryKeys> {
+  /** The value's type. */
+  readonly type: "list";
+  /** Every element is of this type (one of the six names) or meets this definition. */
+  readonly items?: ParameterType | ValueDefinition;
+  /** The fewest elements. */
+  readonly minItems?: number;
+  /** The most elements. */
+  readonly maxItems?: number;
+  /** When true, no two elements are equal (compared as JSON values). */
+  readonly uniqueItems?: boolean;
+}
+
+/**
+ * A `dictionary` value: its known keys as `properties` (parameters, recursively), what any
+ * other key holds as `additionalProperties`, or, with `discriminator` and `variants`, one of
+ * several dictionaries told apart by the string at one key.
+ */
+export interface DictionaryValueDefinition
+  extends ValueDefinitionBase,
+    Unset<"enum" | "const" | NumberKeys | StringKeys | ListKeys> {
+  /** The value's type. */
+  readonly type: "dictionary";
+  /** The known keys, each a parameter (its name is the key), in the order messages report them. */
+  readonly properties?: readonly ParameterDefinition[];
+  /** What any other key holds; `false`: no other key is allowed. Any value when absent. */
+  readonly additionalProperties?: ValueDefinition | false;
+  /** The key whose string tells the variants apart. Only with `variants`. */
+  readonly discriminator?: string;
+  /**
+   * The dictionaries the value may be, each declaring the `discriminator` as a required
+   * `string` property with a `const` (or a one-value `enum`) of its own. Only with
+   * `discriminator`, and not with `properties` or `additionalProperties`.
+   */
+  readonly variants?: readonly DictionaryValueDefinition[];
+}
+
+/**
+ * A value as data: a type and the constraints that type allows. Every type declares every
+ * key, so any key can be read from any definition; the keys a type does not allow are `never`.
+ */
+export type ValueDefinition =
+  | StringValueDefinition
+  | NumberValueDefinition
+  | BooleanValueDefinition
+  | ListValueDefinition
+  | DictionaryValueDefinition;
