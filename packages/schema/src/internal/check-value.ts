@@ -20,7 +20,7 @@ import {
 } from "./nested-messages";
 import { setOwn } from "./set-own";
 import { STRING_FORMATS } from "./string-formats";
-import { shownValue } from "./validation-messages";
+import { itemsPrefix, shownValue } from "./validation-messages";
 import { formatPath } from "./value-path";
 
 /** `one of 'a', 'b'`: the allowed values as an enum message lists them. */
@@ -207,13 +207,8 @@ function reportList(
     for (let index = 0; index < count; index++) {
       const item = value[index];
       if (!matchesType(items, item)) {
-        reportExpected(
-          messages,
-          keys,
-          path,
-          `a list of '${items}'`,
-          `item ${index} is '${kindOf(item)}'`,
-        );
+        const message = `${itemsPrefix(formatPath(path), items)}${index} is '${kindOf(item)}'`;
+        reportAt(messages, keys, path, message);
         return true;
       }
     }
