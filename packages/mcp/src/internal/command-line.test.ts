@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { readCommandLine } from "./command-line";
+import { readCommandLine, USAGE } from "./command-line";
 
 describe("readCommandLine", () => {
   test("serve <module> is stdio, with results capped at 100,000 characters", () => {
@@ -143,5 +143,13 @@ describe("readCommandLine", () => {
     const command = readCommandLine(["serve", "a.ts", "--verbose"]);
     expect(command).toMatchObject({ kind: "usage-error" });
     expect(command.kind === "usage-error" && command.message).toContain("'--verbose'");
+  });
+});
+
+describe("USAGE", () => {
+  test("says how a TypeScript module loads on each Node.js", () => {
+    expect(USAGE).toContain("A TypeScript module (.ts, .mts, .cts) loads as it is");
+    expect(USAGE).toContain("node --experimental-strip-types");
+    expect(USAGE).toContain("node --import tsx node_modules/@kit/mcp/dist/cli.js serve tools.ts");
   });
 });

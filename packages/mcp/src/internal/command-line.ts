@@ -12,6 +12,13 @@ export const USAGE = `Usage:
 is a ToolRegistry or an array of tools; an export 'executor' is the ToolExecutor
 that runs them (credentials, timeouts, telemetry).
 
+A TypeScript module (.ts, .mts, .cts) loads as it is where Node.js strips types:
+22.18 and later (22.6 to 22.17 with node --experimental-strip-types), without
+enums, namespaces or parameter properties. Elsewhere, or for those, run kit-mcp
+through tsx (npm i -D tsx):
+  node --import tsx node_modules/@kit/mcp/dist/cli.js serve tools.ts
+or serve the module built to JavaScript.
+
 Options:
   --max-result-length <n>    most characters of a result's text (default 100000,
                              at least 100); longer text is cut with a marker, a

@@ -3,6 +3,7 @@
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ToolExecutor } from "../executor/tool-executor";
+import { typeScriptHint } from "./internal/typescript-hint";
 import type { AnyTool } from "./tool";
 import type { ToolRegistry } from "./tool-registry";
 
@@ -27,6 +28,9 @@ export interface ToolsModuleProblem {
  * default export, so `module.exports = { tools, executor }` works too. Tools, registries and
  * executors are recognised by their shape, so a module that uses another copy of this package
  * works. Never rejects: a module that cannot be imported, or that has no tools, is a problem.
+ * A TypeScript module loads where Node.js strips types (22.18 and later, 23.6 and later, or
+ * 22.6 and later with `--experimental-strip-types`) or a loader such as tsx is registered;
+ * where it cannot load, the problem says what to do on the running Node.js version.
  * @param path - a file path; relative paths are taken from the working directory.
  * @returns the tools and executor, or why the module cannot be used.
  * @example
@@ -43,7 +47,8 @@ export async function loadToolsModule(path: string): Promise<ToolsModule | Tools
   try {
     namespace = (await import(pathToFileURL(resolve(path)).href)) as Record<string, unknown>;
   } catch (error) {
-    return { problem: `cannot load '${path}': ${describe(error)}` };
+    const hint = typeScriptHint(error);
+    return { problem: `cannot load '${path}': ${describe(error)}${hint ? `\n${hint}` : ""}` };
   }
   const fallback = isObject(namespace.default) ? namespace.default : {};
   const tools = [namespace.default, namespace.tools, fallback.tools].find(isTools);

@@ -57,6 +57,9 @@ describe("readCommandLine", () => {
       "--help",
       "tool-contracts.json",
       "Exit codes",
+      "A TypeScript module (.ts, .mts, .cts)",
+      "node --experimental-strip-types",
+      "node --import tsx node_modules/@kit/tools/bin/kit-tools.js contracts tools.ts",
     ]) {
       expect(USAGE).toContain(word);
     }

@@ -12,6 +12,13 @@ marked breaking or compatible.
 <module> is an ES module or CommonJS file whose default export, or export 'tools',
 is a ToolRegistry or an array of tools (the module kit-mcp serve reads).
 
+A TypeScript module (.ts, .mts, .cts) loads as it is where Node.js strips types:
+22.18 and later (22.6 to 22.17 with node --experimental-strip-types), without
+enums, namespaces or parameter properties. Elsewhere, or for those, run
+kit-tools through tsx (npm i -D tsx):
+  node --import tsx node_modules/@kit/tools/bin/kit-tools.js contracts tools.ts
+or give it the module built to JavaScript.
+
 Options:
   --lock <file>   the lock file (default tool-contracts.json in the working directory)
   --update        write the module's contracts to the lock file
