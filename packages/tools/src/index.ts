@@ -1,5 +1,40 @@
 // The public surface of @kit/tools: what this file exports is the package's API.
 
+export type {
+  AudioPart,
+  BinaryData,
+  ContentPart,
+  ContentPartType,
+  ImagePart,
+  ResourceLinkPart,
+  ResourcePart,
+  TextPart,
+} from "./content/content-part";
+export type { ResourceLinkOptions, ResourceOptions } from "./content/make-parts";
+export { audio, image, resource, resourceLink, text } from "./content/make-parts";
+export type { OutputOf, ToolContent, ToolReturn } from "./content/tool-content";
+export { isToolContent, toolContent } from "./content/tool-content";
+export type { CallHandlers } from "./context/call-handlers";
+export type { CreateToolContextOptions } from "./context/create-tool-context";
+export { createToolContext } from "./context/create-tool-context";
+export type {
+  ElicitAnswer,
+  ElicitHandler,
+  ElicitRequest,
+  ElicitResult,
+} from "./context/elicitation";
+export type { LogLevel } from "./context/log-level";
+export { LOG_LEVELS } from "./context/log-level";
+export type {
+  SampleHandler,
+  SampleHandlerRequest,
+  SampleRequest,
+  SampleResponse,
+  SamplingMessage,
+} from "./context/sampling";
+export type { ToolContext } from "./context/tool-context";
+export type { ToolLogEntry } from "./context/tool-log-entry";
+export type { ToolProgress } from "./context/tool-progress";
 export type { ContractChange } from "./contracts/compare-contracts";
 export { compareContracts } from "./contracts/compare-contracts";
 export type { ToolContract } from "./contracts/tool-contract";
@@ -11,6 +46,8 @@ export { ToolDispatcher } from "./dispatch/tool-dispatcher";
 export { AgentKitError } from "./errors/agent-kit-error";
 export type { ApprovalDeniedErrorOptions } from "./errors/approval-denied-error";
 export { ApprovalDeniedError } from "./errors/approval-denied-error";
+export type { ElicitationErrorOptions } from "./errors/elicitation-error";
+export { ElicitationError } from "./errors/elicitation-error";
 export { SemanticError } from "./errors/semantic-error";
 export type { ToolExecutionErrorOptions } from "./errors/tool-execution-error";
 export { ToolExecutionError } from "./errors/tool-execution-error";
@@ -21,9 +58,13 @@ export type {
 export { ToolValidationError } from "./errors/tool-validation-error";
 export type { UnknownToolErrorOptions } from "./errors/unknown-tool-error";
 export { UnknownToolError } from "./errors/unknown-tool-error";
+export type {
+  CallerCapability,
+  UnsupportedCapabilityErrorOptions,
+} from "./errors/unsupported-capability-error";
+export { UnsupportedCapabilityError } from "./errors/unsupported-capability-error";
 export type { CredentialResolver } from "./executor/credential-resolver";
 export type { ToolCall } from "./executor/tool-call";
-export type { ToolContext } from "./executor/tool-context";
 export type {
   ToolCompletedEvent,
   ToolEventListener,

@@ -303,11 +303,11 @@ describe("what the model reads", () => {
     expect(JSON.stringify(outcome)).not.toContain(CANARY);
   });
 
-  test("an output that is not JSON says so instead of failing", async () => {
+  test("an output that is not JSON data fails the call, and the model reads why", async () => {
     const tool = defineTool({ name: "big", execute: () => ({ n: 10n }) as never });
     const outcome = await dispatcherWith(tool).dispatch({ id: "c", name: "big", arguments: "{}" });
-    expect(outcome.result.status).toBe("success");
-    expect(outcome.text).toMatch(/^\(the output cannot be shown as JSON: .*BigInt/);
+    expect(outcome.result.status).toBe("failure");
+    expect(outcome.text).toContain("Output 'n': expected JSON data, got a bigint");
   });
 });
 

@@ -134,15 +134,14 @@ describe("the canary secret appears in no sink", () => {
 
   const echo = (key: string) => `key=${key};`;
   const tools: Record<string, () => AnyTool> = {
-    "output without schema (nested, in a map and a set, in a cycle)": () =>
+    "output without schema (nested in dictionaries and lists)": () =>
       defineTool({
         name: "echo_raw",
         credentialNames: ["weather-api-key"],
         execute: (_inputs, { "weather-api-key": key }) => {
-          const cyclic: Record<string, unknown> = { text: echo(key), list: [key, { deep: key }] };
-          cyclic.self = cyclic;
-          // Not as a key: keys are never rewritten (test/executor-redaction.test.ts).
-          return { cyclic, map: new Map([["k", key]]), set: new Set([key]) };
+          // Not as a key: keys are never rewritten (test/executor-redaction.test.ts). Maps, sets
+          // and cycles are not JSON data, so such an output fails (test/content-parts.test.ts).
+          return { nested: { text: echo(key), list: [key, { deep: key }] } };
         },
       }),
     "output with schema": () =>

@@ -1,7 +1,7 @@
 // Tools and helpers shared by the executor tests.
 
+import type { ToolContext } from "../src/context/tool-context";
 import type { CredentialResolver } from "../src/executor/credential-resolver";
-import type { ToolContext } from "../src/executor/tool-context";
 import type { ToolEventName } from "../src/executor/tool-events";
 import type { ToolExecutor } from "../src/executor/tool-executor";
 import { defineTool } from "../src/tool/define-tool";

@@ -31,7 +31,8 @@ describe("outputs", () => {
         o.self = o;
         return o;
       },
-      "success",
+      // Not JSON data: a model or a protocol could not receive it.
+      "failure",
     ],
     [
       "an enormous output",
@@ -47,7 +48,8 @@ describe("outputs", () => {
             throw new Error("getter");
           },
         }),
-      "success",
+      // Reading it fails, so it could not be sent either.
+      "failure",
     ],
     ["a proxy that throws", throwingProxy, "failure"],
     ["a revoked proxy", revokedProxy, "failure"],

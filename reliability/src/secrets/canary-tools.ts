@@ -23,14 +23,12 @@ export function leakingTools(): Tool[] {
       execute: (_inputs, credentials) => {
         const [a, b] = both(credentials);
         // Never as a key of an object or a map: keys are not rewritten (docs/security.md).
+        // JSON data only: a Map or a Set in an output fails the call (the thrown value below
+        // carries them, where redaction still walks them).
         return {
           nested: { deeper: { value: `token=${a}` } },
           list: [a, [b]],
-          map: new Map<unknown, unknown>([
-            ["a", `${a}:${b}`],
-            ["k", { b }],
-          ]),
-          set: new Set([b]),
+          pairs: { a: `${a}:${b}`, k: { b } },
           frozen: Object.freeze({ b }),
         };
       },

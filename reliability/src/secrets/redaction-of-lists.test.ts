@@ -14,7 +14,7 @@ function echoing(output: (secret: string) => unknown) {
   });
 }
 
-test("a sparse list of length 2**32-1 holding the secret settles, redacted, holes kept", async () => {
+test("a sparse list of length 2**32-1 in an output fails at once: holes are not JSON data", async () => {
   const { executor } = canaryExecutor();
   const tool = echoing((secret) => {
     const list: unknown[] = [];
@@ -22,8 +22,22 @@ test("a sparse list of length 2**32-1 holding the secret settles, redacted, hole
     return { list };
   });
   const result = await executor.execute(tool, {}, { raiseOnFailure: false });
-  expect(result.status).toBe("success");
-  const list = (result.output as { list: unknown[] }).list;
+  expect(result.status).toBe("failure");
+  expect(result.error?.message).toContain(
+    "Output 'list': expected JSON data, got a list with holes (length 4294967295, 1 items)",
+  );
+  expect(inspect(result, { depth: Number.POSITIVE_INFINITY })).not.toContain(CANARY);
+});
+
+test("a sparse list of length 2**32-1 holding the secret in a thrown value settles, redacted, holes kept", async () => {
+  const { executor } = canaryExecutor();
+  const tool = echoing((secret) => {
+    const list: unknown[] = [];
+    list[2 ** 32 - 2] = secret;
+    throw Object.assign(new Error("failed"), { list });
+  });
+  const result = await executor.execute(tool, {}, { raiseOnFailure: false });
+  const list = (result.error?.cause as { list: unknown[] }).list;
   expect(list.length).toBe(2 ** 32 - 1);
   expect(list[2 ** 32 - 2]).toBe("[REDACTED]");
   expect(Object.keys(list)).toEqual(["4294967294"]);

@@ -1,5 +1,6 @@
 // The dispatch path of an agent: a model's tool call in, the registry's tool run through the
 // executor, and something the model can read back out.
+import type { CallHandlers } from "../context/call-handlers";
 import { UnknownToolError } from "../errors/unknown-tool-error";
 import { ToolExecutor } from "../executor/tool-executor";
 import { ToolResult } from "../executor/tool-result";
@@ -12,8 +13,11 @@ import { UnparsedArguments } from "./internal/unparsed-arguments";
 import type { ToolCallOutcome } from "./tool-call-outcome";
 import type { ToolCallRequest } from "./tool-call-request";
 
-/** Options of one dispatch, passed on to the executor. */
-export interface DispatchOptions {
+/**
+ * Options of one dispatch, passed on to the executor: its signal and timeout, and the caller's
+ * side of the tool's context (progress and log handlers, answers to elicit and sample).
+ */
+export interface DispatchOptions extends CallHandlers {
   /** Aborts the call (or every call of `dispatchAll`); the cause is its `reason`. */
   readonly signal?: AbortSignal | undefined;
   /** A limit per call, in milliseconds (positive, finite); replaces the executor's. */
@@ -82,6 +86,10 @@ export class ToolDispatcher {
       callId: request.id,
       signal: options?.signal,
       timeoutMs: options?.timeoutMs,
+      onProgress: options?.onProgress,
+      onLog: options?.onLog,
+      elicit: options?.elicit,
+      sample: options?.sample,
     });
     return outcome(request, tool, result);
   }

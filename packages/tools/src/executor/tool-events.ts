@@ -1,11 +1,15 @@
-// The executor's three events and their payloads.
+// The executor's events and their payloads.
+import type { ToolLogEntry } from "../context/tool-log-entry";
+import type { ToolProgress } from "../context/tool-progress";
 import type { ToolResult } from "./tool-result";
 
 /** The names of the executor's events. */
 export type ToolEventName =
   | "tool.execution.started"
   | "tool.execution.completed"
-  | "tool.execution.failed";
+  | "tool.execution.failed"
+  | "tool.execution.progress"
+  | "tool.execution.log";
 
 /** The payload of `tool.execution.started`. */
 export interface ToolStartedEvent {
@@ -38,6 +42,10 @@ export interface ToolEventMap {
   "tool.execution.started": ToolStartedEvent;
   "tool.execution.completed": ToolCompletedEvent;
   "tool.execution.failed": ToolFailedEvent;
+  /** A running call's progress report (`context.progress`), redacted. */
+  "tool.execution.progress": ToolProgress;
+  /** A running call's log message (`context.log`), redacted. */
+  "tool.execution.log": ToolLogEntry;
 }
 
 /**

@@ -2,6 +2,7 @@
 // Runs tools: validation, approval, concurrency limits, credentials, retries, timeouts, events
 // and interceptors around every call.
 
+import type { CallHandlers } from "../context/call-handlers";
 import type { ApproveCall } from "../policies/approval-request";
 import { readPolicies, readRetry } from "../policies/internal/policy-options";
 import type { RetryOptions } from "../policies/retry-options";
@@ -16,8 +17,11 @@ import type { ToolEventListener, ToolEventName } from "./tool-events";
 import type { ToolInterceptor } from "./tool-interceptor";
 import type { ToolResult } from "./tool-result";
 
-/** Settings of a {@link ToolExecutor}. */
-export interface ToolExecutorOptions {
+/**
+ * Settings of a {@link ToolExecutor}. Its `onProgress` and `onLog` hear every call (besides each
+ * call's own); its `elicit` and `sample` answer the calls whose caller gave none.
+ */
+export interface ToolExecutorOptions extends CallHandlers {
   /** Resolves the credentials tools declare: a `CredentialManager` or anything shaped like it. */
   readonly credentials?: CredentialResolver | undefined;
   /**
@@ -45,8 +49,11 @@ export interface ToolExecutorOptions {
   readonly approve?: ApproveCall | undefined;
 }
 
-/** Settings of one call. */
-export interface ExecuteOptions {
+/**
+ * Settings of one call. Its `onProgress`, `onLog`, `elicit` and `sample` are the caller's side
+ * of the tool's {@link ToolContext}: where reports go and who answers questions.
+ */
+export interface ExecuteOptions extends CallHandlers {
   /** `true` (default): a failure rejects with the typed error. `false`: it resolves to a failure result. */
   readonly raiseOnFailure?: boolean | undefined;
   /** Aborts the call (credential resolution and the tool's run); the cause is its `reason`. */
@@ -107,7 +114,14 @@ export class ToolExecutor {
       throw new TypeError("ToolExecutor: 'credentials' needs a resolve(names, options) method.");
     }
     this.#timeoutMs = timeoutMs;
-    this.#parts = { credentials, listeners: [[], [], []], policies: readPolicies(options) };
+    checkHandlers(options);
+    const { onProgress, onLog, elicit, sample } = options;
+    this.#parts = {
+      credentials,
+      listeners: [[], [], [], [], []],
+      policies: readPolicies(options),
+      handlers: { onProgress, onLog, elicit, sample },
+    };
   }
 
   /**
@@ -141,6 +155,8 @@ export class ToolExecutor {
       if (typeof callId !== "string")
         throw new TypeError("ToolExecutor.execute(): callId must be a string.");
       const ownRetry = retry === undefined ? undefined : readRetry(retry);
+      if (options !== undefined) checkHandlers(options);
+      const parts = this.#parts;
       call = new CallState(
         tool as never,
         inputs,
@@ -148,6 +164,9 @@ export class ToolExecutor {
         timeoutMs ?? this.#timeoutMs,
         signal,
         ownRetry,
+        options ?? NO_OPTIONS,
+        parts.handlers,
+        parts.listeners,
       );
       raise = raiseOnFailure !== false;
     } catch (error) {
@@ -164,7 +183,8 @@ export class ToolExecutor {
   /**
    * Subscribes to an event. Listeners are called synchronously, in subscription order; one
    * that throws or rejects is ignored.
-   * @param event - `tool.execution.started`, `tool.execution.completed` or `tool.execution.failed`.
+   * @param event - `tool.execution.started`, `tool.execution.completed`, `tool.execution.failed`,
+   * or, while a call runs, `tool.execution.progress` and `tool.execution.log`.
    * @returns a function that unsubscribes.
    * @throws TypeError for an unknown event name or a listener that is not a function.
    */
@@ -205,6 +225,17 @@ function subscribe<T>(lists: T[][], index: number, item: T): () => void {
     }
     active = false;
   };
+}
+
+const HANDLERS = ["onProgress", "onLog", "elicit", "sample"] as const;
+
+function checkHandlers(handlers: CallHandlers): void {
+  for (const key of HANDLERS) {
+    const handler = handlers[key];
+    if (handler !== undefined && typeof handler !== "function") {
+      throw new TypeError(`ToolExecutor: '${key}' must be a function.`);
+    }
+  }
 }
 
 function checkTimeout(value: unknown): void {

@@ -1,5 +1,6 @@
 // Hot path: one is made for every call. The outcome of one tool call, success or failure, as
 // an immutable value.
+import type { ContentPart } from "../content/content-part";
 
 /** Whether a call succeeded. */
 export type ToolStatus = "success" | "failure";
@@ -18,6 +19,8 @@ export interface ToolResultOptions<TOutput> {
   readonly error?: Error | undefined;
   /** How many times the tool ran; `0` when not given (the tool never ran). */
   readonly attempts?: number | undefined;
+  /** The content parts the tool returned (with `toolContent`), on success. */
+  readonly content?: readonly ContentPart[] | undefined;
 }
 
 /** The outcome of a call that succeeded: `output` is the tool's output, `error` is absent. */
@@ -34,6 +37,11 @@ export interface ToolSuccess<TOutput = unknown> {
   readonly error: undefined;
   /** How many times the tool ran: `1` without retries. */
   readonly attempts: number;
+  /**
+   * The content parts the tool returned with `toolContent` (checked, their text redacted, their
+   * bytes as given), in order; `undefined` when it returned its output alone.
+   */
+  readonly content: readonly ContentPart[] | undefined;
 }
 
 /** The outcome of a call that failed: `error` says why, `output` is absent. */
@@ -53,6 +61,8 @@ export interface ToolFailure {
   readonly error: Error;
   /** How many times the tool ran: `0` when it never ran (invalid inputs, approval refused). */
   readonly attempts: number;
+  /** Always `undefined`. */
+  readonly content: undefined;
 }
 
 /**
@@ -96,6 +106,7 @@ export const ToolResult: ToolResultConstructor = class ToolResult<TOutput> {
   declare readonly durationMs: number;
   declare readonly error: Error | undefined;
   declare readonly attempts: number;
+  declare readonly content: readonly ContentPart[] | undefined;
 
   constructor(options: ToolResultOptions<TOutput>) {
     this.toolName = options.toolName;
@@ -104,6 +115,7 @@ export const ToolResult: ToolResultConstructor = class ToolResult<TOutput> {
     this.durationMs = options.durationMs;
     this.error = options.error;
     this.attempts = options.attempts ?? 0;
+    this.content = options.content;
     Object.freeze(this);
   }
 } as ToolResultConstructor;

@@ -1,6 +1,7 @@
 import { type Infer, type SchemaDefinition, ToolSchema } from "@kit/schema";
 import { describe, expectTypeOf, test } from "vitest";
-import type { ToolContext } from "../executor/tool-context";
+import type { ToolReturn } from "../content/tool-content";
+import type { ToolContext } from "../context/tool-context";
 import { defineTool, type InferSpec } from "./define-tool";
 import type { Tool } from "./tool";
 
@@ -123,7 +124,9 @@ describe("defineTool inference", () => {
     });
     expectTypeOf(tool).toExtend<Tool<{ a: number }, { sum: number }>>();
     expectTypeOf<Parameters<typeof tool.execute>[0]>().toEqualTypeOf<{ a: number }>();
-    expectTypeOf<Awaited<ReturnType<typeof tool.execute>>>().toEqualTypeOf<{ sum: number }>();
+    expectTypeOf<Awaited<ReturnType<typeof tool.execute>>>().toEqualTypeOf<
+      ToolReturn<{ sum: number }>
+    >();
   });
 
   test("inline schemas give a tool whose schemas are ToolSchemas, not null", () => {
@@ -150,7 +153,7 @@ describe("defineTool inference", () => {
 
   test("without an output schema the output type is what execute returns", () => {
     const tool = defineTool({ name: "text", execute: () => (Math.random() > 0.5 ? "a" : 1) });
-    expectTypeOf<Awaited<ReturnType<typeof tool.execute>>>().toEqualTypeOf<"a" | 1>();
+    expectTypeOf<Awaited<ReturnType<typeof tool.execute>>>().toEqualTypeOf<ToolReturn<"a" | 1>>();
   });
 
   test("InferSpec gives a schema's values, or the fallback without a schema", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { createToolContext } from "../context/create-tool-context";
 import { SemanticError } from "../errors/semantic-error";
 import { defineTool } from "./define-tool";
 import { Tool } from "./tool";
@@ -30,7 +31,8 @@ describe("defineTool", () => {
     });
     expect(tool.inputSchema?.toJSONSchema()).toMatchObject({ required: ["a"] });
     const signal = new AbortController().signal;
-    expect(await tool.execute({ a: 1, b: 2 }, { k: "v" }, { signal, callId: "c" })).toEqual({
+    const context = createToolContext({ signal, callId: "c" });
+    expect(await tool.execute({ a: 1, b: 2 }, { k: "v" }, context)).toEqual({
       sum: 3,
     });
   });

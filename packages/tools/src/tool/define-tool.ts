@@ -6,7 +6,8 @@ import type {
   SchemaDefinition,
   ToolSchema,
 } from "@kit/schema";
-import type { ToolContext } from "../executor/tool-context";
+import type { OutputOf, ToolReturn } from "../content/tool-content";
+import type { ToolContext } from "../context/tool-context";
 import { LABELS, type MetadataLabels, readName, SPEC_LABELS } from "./internal/read-tool-metadata";
 import { Tool } from "./tool";
 import type { ToolEffects } from "./tool-effects";
@@ -107,7 +108,7 @@ export interface ToolSpec<TInputSchema, TOutputSchema, TCredentialName extends s
  * the spec declares one, else whatever it returns (`TOutput`).
  */
 export type ExecuteResult<TOutputSchema, TOutput> = TOutputSchema extends SchemaSpec
-  ? Infer<TOutputSchema> | Promise<Infer<TOutputSchema>>
+  ? ToolReturn<Infer<TOutputSchema>> | Promise<ToolReturn<Infer<TOutputSchema>>>
   : TOutput | Promise<TOutput>;
 
 /**
@@ -143,7 +144,7 @@ export function defineTool<
   spec: ToolSpec<TInputSchema, TOutputSchema, TCredentialName, TOutput>,
 ): DefinedTool<
   InferSpec<TInputSchema, Record<string, unknown>>,
-  InferSpec<TOutputSchema, TOutput>,
+  InferSpec<TOutputSchema, OutputOf<TOutput>>,
   TInputSchema,
   TOutputSchema
 > {
@@ -156,7 +157,7 @@ export function defineTool<
     throw new TypeError(`defineTool(): 'execute' of tool '${name}' must be a function.`);
   }
   type Input = InferSpec<TInputSchema, Record<string, unknown>>;
-  type Output = InferSpec<TOutputSchema, TOutput>;
+  type Output = InferSpec<TOutputSchema, OutputOf<TOutput>>;
   class SpecTool extends Tool<Input, Output> {
     static readonly [LABELS]: MetadataLabels = SPEC_LABELS;
     static override TOOL_NAME: string = name;
@@ -171,9 +172,9 @@ export function defineTool<
       inputs: Input,
       credentials: Readonly<Record<string, string>>,
       context: ToolContext,
-    ): Output | Promise<Output> {
+    ): ToolReturn<Output> | Promise<ToolReturn<Output>> {
       // The same type as ExecuteResult, which the compiler cannot see through generically.
-      return run(inputs, credentials, context) as Output | Promise<Output>;
+      return run(inputs, credentials, context) as ToolReturn<Output> | Promise<ToolReturn<Output>>;
     }
   }
   // The constructor built both schemas from the spec: the narrower type only says so.

@@ -1,6 +1,7 @@
 // The base class of every tool: metadata in static fields, checked once at construction.
 import type { SchemaDefinition, ToolSchema } from "@kit/schema";
-import type { ToolContext } from "../executor/tool-context";
+import type { ToolReturn } from "../content/tool-content";
+import type { ToolContext } from "../context/tool-context";
 import { readToolEffects } from "./internal/read-tool-effects";
 import {
   CLASS_LABELS,
@@ -127,14 +128,15 @@ export abstract class Tool<TInput = Record<string, unknown>, TOutput = Record<st
    * Does the tool's work. Called by the executor with validated inputs.
    * @param inputs - a fresh copy holding only the declared parameters, defaults filled in.
    * @param credentials - exactly the declared credentials, resolved (frozen; `{}` when none).
-   * @param context - the call's abort signal and id.
-   * @returns the output, or a promise of it.
+   * @param context - the call's abort signal and id, and the live channel to its caller
+   * (progress, log messages, questions to the user or the model).
+   * @returns the output, or content parts beside it (`toolContent`), or a promise of either.
    */
   abstract execute(
     inputs: TInput,
     credentials: Readonly<Record<string, string>>,
     context: ToolContext,
-  ): TOutput | Promise<TOutput>;
+  ): ToolReturn<TOutput> | Promise<ToolReturn<TOutput>>;
 }
 
 /** Any tool, whatever its input and output types: what registries and interceptors hold. */

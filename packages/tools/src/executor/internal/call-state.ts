@@ -1,10 +1,12 @@
 // Hot path: one is made for every call. The executor's state of a call, which interceptors
 // see as a ToolCall.
 
+import type { CallHandlers } from "../../context/call-handlers";
 import type { RetryPlan } from "../../policies/internal/retry-plan";
 import { Redactor } from "../../redaction/internal/redactor";
 import type { AnyTool } from "../../tool/tool";
 import type { ToolCall } from "../tool-call";
+import type { ToolListeners } from "./deliver-event";
 
 /** The executor's state of one call; interceptors see it as a `ToolCall`. */
 export class CallState implements ToolCall {
@@ -27,6 +29,16 @@ export class CallState implements ToolCall {
   declare held: HeldAttempt | undefined;
   /** `now()` when the interceptor chain started (set only where it runs). */
   declare start: number;
+  /** The caller's handlers of this call (its execute options). */
+  declare readonly handlers: CallHandlers;
+  /** The executor's handlers, for what the call's own do not answer. */
+  declare readonly executorHandlers: CallHandlers;
+  /** The executor's listeners, progress and log included. */
+  declare readonly listeners: ToolListeners;
+  /** Set once the call's result is made: later progress and log messages are dropped. */
+  declare settled: boolean;
+  /** The last progress reported; a report may not go below it. */
+  declare progressDone: number;
   #redactor: Redactor | undefined;
 
   constructor(
@@ -36,6 +48,9 @@ export class CallState implements ToolCall {
     timeoutMs: number | undefined,
     signal: AbortSignal | undefined,
     retry: RetryPlan | undefined,
+    handlers: CallHandlers,
+    executorHandlers: CallHandlers,
+    listeners: ToolListeners,
   ) {
     this.tool = tool;
     this.inputs = inputs;
@@ -45,6 +60,11 @@ export class CallState implements ToolCall {
     this.retry = retry;
     this.attempts = 0;
     this.held = undefined;
+    this.handlers = handlers;
+    this.executorHandlers = executorHandlers;
+    this.listeners = listeners;
+    this.settled = false;
+    this.progressDone = 0;
   }
 
   /** Adds resolved credential values to what this call hides. */

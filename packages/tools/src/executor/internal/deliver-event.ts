@@ -9,16 +9,21 @@ export const EVENTS: readonly ToolEventName[] = [
   "tool.execution.started",
   "tool.execution.completed",
   "tool.execution.failed",
+  "tool.execution.progress",
+  "tool.execution.log",
 ];
 
 /**
- * The listeners of one executor: started, completed, failed (the order of {@link EVENTS}).
+ * The listeners of one executor: started, completed, failed, progress, log (the order of
+ * {@link EVENTS}).
  * Each list is replaced, never changed, so a call delivering an event keeps the list it read.
  */
 export type ToolListeners = [
   started: readonly ToolEventListener<"tool.execution.started">[],
   completed: readonly ToolEventListener<"tool.execution.completed">[],
   failed: readonly ToolEventListener<"tool.execution.failed">[],
+  progress: readonly ToolEventListener<"tool.execution.progress">[],
+  log: readonly ToolEventListener<"tool.execution.log">[],
 ];
 
 const ignore = (): void => {};

@@ -4,6 +4,13 @@
 // free slot ->) credentials -> tool (attempts) -> output -> completed/failed. Failures become
 // values here; nothing escapes.
 
+import type { ContentPart } from "../../content/content-part";
+import { partProblems } from "../../content/internal/check-parts";
+import { jsonProblem } from "../../content/internal/json-problem";
+import { redactParts } from "../../content/internal/redact-parts";
+import { isToolContent } from "../../content/tool-content";
+import type { CallHandlers } from "../../context/call-handlers";
+import { CallContext } from "../../context/internal/call-context";
 import { inputErrors } from "../../dispatch/internal/unparsed-arguments";
 import { ToolExecutionError } from "../../errors/tool-execution-error";
 import { ToolValidationError } from "../../errors/tool-validation-error";
@@ -23,6 +30,8 @@ import { NO_CREDENTIALS, resolveCredentials } from "./resolve-credentials";
 /** What a call needs from its executor. */
 export interface ExecutorParts {
   readonly listeners: ToolListeners;
+  /** The executor's own progress and log handlers, and its answers to elicit and sample. */
+  readonly handlers: CallHandlers;
   readonly credentials: CredentialResolver | undefined;
   /** Approval, concurrency limits and retries; undefined when the executor has none. */
   readonly policies: ExecutorPolicies | undefined;
@@ -50,6 +59,7 @@ export async function runToolCall(
     if (started.length > 0) deliverEvent(started, { toolName, toolVersion, callId, startTime });
   }
   let output: unknown;
+  let content: readonly ContentPart[] | undefined;
   let error: Error | undefined;
   try {
     const schema = tool.inputSchema;
@@ -71,10 +81,24 @@ export async function runToolCall(
           }
         }
       }
-      const checked = tool.outputSchema?.check(raw);
-      if (checked === undefined) output = call.redact(raw);
-      else if (checked.success) output = call.redact(checked.value);
-      else error = validationError(call, "output", checked.errors);
+      if (isToolContent(raw)) {
+        const problems = partProblems(raw.parts);
+        if (problems.length > 0) error = validationError(call, "output", problems);
+        else content = redactParts(raw.parts, (text) => call.redact(text));
+        raw = raw.output;
+      }
+      if (error === undefined) {
+        const schema = tool.outputSchema;
+        const checked = schema?.check(raw);
+        if (checked !== undefined && !checked.success) {
+          error = validationError(call, "output", checked.errors);
+        } else {
+          const value = checked === undefined ? raw : checked.value;
+          const problem = mayHoldNonJson(schema) ? jsonProblem(value) : undefined;
+          if (problem === undefined) output = call.redact(value);
+          else error = validationError(call, "output", [problem]);
+        }
+      }
     } else {
       error = validationError(call, "input", inputErrors(call.inputs, inputs.errors));
     }
@@ -84,7 +108,11 @@ export async function runToolCall(
   const durationMs = now() - start;
   const status = error === undefined ? "success" : "failure";
   const attempts = call.attempts;
-  const result = new ToolResult({ toolName, status, output, durationMs, error, attempts });
+  call.settled = true;
+  const result =
+    error === undefined
+      ? new ToolResult({ toolName, status, output, durationMs, attempts, content })
+      : new ToolResult({ toolName, status, durationMs, error, attempts });
   // Read now, not at the start: a listener subscribed during the call hears how it ended.
   const ended = parts.listeners[error === undefined ? 1 : 2];
   if (ended.length > 0) {
@@ -133,13 +161,13 @@ function validationError(
 // The tool's run. Without a policy, a timeout, a caller signal or credentials it is a plain
 // call; otherwise credentials then the tool, under the call's abort signal.
 function runTool(call: CallState, inputs: unknown, parts: ExecutorParts) {
-  const { tool, callId, timeoutMs, signal } = call;
+  const { tool, timeoutMs, signal } = call;
   if (parts.policies !== undefined || call.retry !== undefined) {
     return runWithPolicies(call, inputs, parts.credentials, parts.policies);
   }
   if (timeoutMs === undefined && signal === undefined && tool.credentialNames.length === 0) {
     call.attempts = 1;
-    return tool.execute(inputs as never, NO_CREDENTIALS, { signal: neverAborted(), callId });
+    return tool.execute(inputs as never, NO_CREDENTIALS, new CallContext(call, neverAborted()));
   }
   const abort = new CallAbort(timeoutMs, signal);
   return withCredentials(call, inputs, parts.credentials, abort).finally(() => abort.dispose());
@@ -159,6 +187,31 @@ async function withCredentials(
       ? NO_CREDENTIALS
       : await resolveCredentials(call, resolver, abort);
   call.attempts = 1;
-  const output = tool.execute(inputs as never, credentials, { signal, callId: call.callId });
+  const output = tool.execute(inputs as never, credentials, new CallContext(call, signal));
   return isThenable(output) ? abort.race(output) : output;
+}
+
+// Which output schemas can let a value through that is not JSON data: none (anything goes),
+// or one with a dictionary or a list of anything; the scalar types (and lists of them) cannot.
+// Known per schema after its first call.
+const nonJsonPossible = new WeakMap<object, boolean>();
+
+function mayHoldNonJson(schema: { readonly parameters: readonly object[] } | null): boolean {
+  if (schema === null) return true;
+  let possible = nonJsonPossible.get(schema);
+  if (possible === undefined) {
+    possible = schema.parameters.some((parameter) => {
+      const { type, items } = parameter as { type: string; items?: unknown };
+      return (
+        type === "dictionary" ||
+        (type === "list" &&
+          (items === undefined ||
+            items === "dictionary" ||
+            items === "list" ||
+            typeof items === "object"))
+      );
+    });
+    nonJsonPossible.set(schema, possible);
+  }
+  return possible;
 }

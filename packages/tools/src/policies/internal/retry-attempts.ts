@@ -1,5 +1,7 @@
 // The attempts after a first one failed: which failures are retried, the jittered delays, each
 // attempt under its own timer when the plan has one. Entered only after a first attempt fails.
+
+import { CallContext } from "../../context/internal/call-context";
 import { CallAbort, neverAborted } from "../../executor/internal/call-abort";
 import type { CallState } from "../../executor/internal/call-state";
 import { isThenable } from "../../internal/is-thenable";
@@ -34,16 +36,17 @@ export async function retrying(
   abort: CallAbort | undefined,
   attempt: number,
 ): Promise<unknown> {
-  const { tool, callId } = call;
+  const { tool } = call;
   const signal = abort?.signal ?? neverAborted();
   call.attempts = attempt;
   const limit = plan.attemptTimeoutMs;
   const each = limit === undefined ? abort : new CallAbort(limit, signal);
   try {
-    const output = tool.execute(inputs as never, credentials, {
-      signal: each?.signal ?? signal,
-      callId,
-    });
+    const output = tool.execute(
+      inputs as never,
+      credentials,
+      new CallContext(call, each?.signal ?? signal),
+    );
     if (!isThenable(output)) return output;
     return await (each === undefined ? output : each.race(output));
   } catch (thrown) {

@@ -7,6 +7,7 @@
 // out once per tool (`ToolRule`), the slots are taken in place, and the retry machinery is
 // entered only after a first attempt fails.
 
+import { CallContext } from "../../context/internal/call-context";
 import { ApprovalDeniedError } from "../../errors/approval-denied-error";
 import type { CredentialResolver } from "../../executor/credential-resolver";
 import { CallAbort, neverAborted } from "../../executor/internal/call-abort";
@@ -172,10 +173,11 @@ function runFirst(call: CallState, inputs: unknown, hold: CallHold): unknown {
   call.attempts = 1;
   let output: unknown;
   try {
-    output = call.tool.execute(inputs as never, credentials, {
-      signal: abort?.signal ?? neverAborted(),
-      callId: call.callId,
-    });
+    output = call.tool.execute(
+      inputs as never,
+      credentials,
+      new CallContext(call, abort?.signal ?? neverAborted()),
+    );
   } catch (thrown) {
     if (plan === undefined) {
       hold.release();
