@@ -118,5 +118,6 @@ describe("usage", () => {
     expect(await server.exited).toBe(0);
     expect(server.stdout()).toMatch(/^Usage:\n {2}kit-mcp serve <module> /);
     expect(server.stdout()).toContain("--max-result-length <n>");
+    expect(server.stdout()).toContain("--no-auth ");
   });
 });
