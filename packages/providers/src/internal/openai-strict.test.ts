@@ -76,6 +76,23 @@ describe("and not strict, with the reason, when it cannot be", () => {
     expect(strictBlocker(toolWith("t", schema))).toBe(reason);
   });
 
+  // Their declaration has the item's type alone: `{ "type": "object" }` has no properties and
+  // no `additionalProperties: false`, which strict mode refuses.
+  test("a list of item definitions (nested) of a dictionary or a list", () => {
+    const rows = {
+      name: "rows",
+      type: "list",
+      items: { type: "dictionary", properties: [{ name: "id", type: "string" }] },
+    } as const;
+    const grid = { name: "grid", type: "list", items: { type: "list", items: "integer" } } as const;
+    expect(strictBlocker(toolWith("t", { parameters: [rows] }))).toBe(
+      "parameter 'rows' is a list of dictionaries",
+    );
+    expect(strictBlocker(toolWith("t", { strict: true, parameters: [grid] }))).toBe(
+      "parameter 'grid' is a list of lists",
+    );
+  });
+
   test("beyond the strict-mode limits on enum values and characters", () => {
     const values = Array.from({ length: 1_001 }, (_, index) => `v${index}`);
     expect(

@@ -52,9 +52,12 @@ function parameterBlocker(parameter: ToolParameter): string | undefined {
   // An object in strict mode has only declared keys: an open dictionary cannot be said.
   if (parameter.type === "dictionary") return `${where} is a dictionary`;
   if (parameter.type !== "list") return undefined;
-  if (parameter.items === undefined) return `${where} is a list without an item type`;
-  if (parameter.items === "dictionary") return `${where} is a list of dictionaries`;
+  // An item definition (nested) counts by its type, as the declaration says it.
+  const { items } = parameter;
+  const itemType = typeof items === "object" ? items.type : items;
+  if (itemType === undefined) return `${where} is a list without an item type`;
+  if (itemType === "dictionary") return `${where} is a list of dictionaries`;
   // A list of lists has inner arrays without `items`.
-  if (parameter.items === "list") return `${where} is a list of lists`;
+  if (itemType === "list") return `${where} is a list of lists`;
   return undefined;
 }
