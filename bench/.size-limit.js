@@ -28,8 +28,10 @@ export default [
     // carries, the general path beside it): policies set but not triggered 1.35-1.84x -> ~1.1x.
     // +2.25 KB for tool contracts (toolContract, compareContracts, the lock file and version rule
     // behind the kit-tools command) and loadToolsModule: an app that imports neither does not
-    // carry them (the next entry).
-    limit: "11.05 KB",
+    // carry them (the next entry). +0.9 KB: redaction's rules (keys left alone, values under 8
+    // characters only as a whole string, the KIT_SHORT_CREDENTIAL warning) and loadToolsModule's
+    // hint for a TypeScript module the running Node.js cannot load (what to run on that version).
+    limit: "11.95 KB",
     gzip: true,
     modifyEsbuildConfig: node,
   },
@@ -38,7 +40,9 @@ export default [
     path: "../packages/tools/dist/index.js",
     import: "{ defineTool, ToolRegistry, ToolExecutor, ToolDispatcher }",
     ignore: ["@kit/schema", "@kit/credentials"],
-    limit: "8.7 KB",
+    // Was 8.7 KB (8.71 KB measured after the folder-per-concept reorganisation). +0.26 KB for
+    // redaction's rules: keys left alone, short values only as a whole string, their warning.
+    limit: "8.98 KB",
     gzip: true,
     modifyEsbuildConfig: node,
   },

@@ -21,7 +21,7 @@ export function warnShortCredentials(credentials: Readonly<Record<string, string
     if (length === 0 || length >= MIN_SUBSTRING_SECRET_LENGTH || warned.has(name)) continue;
     warned.add(name);
     globalThis.process?.emitWarning?.(
-      `The value of credential '${name}' is shorter than ${MIN_SUBSTRING_SECRET_LENGTH} characters: it is redacted only where a whole string equals it, never inside longer text, where it could hide in unrelated words. Use a longer credential, or keep it out of outputs and error messages.`,
+      `The value of credential '${name}' is shorter than ${MIN_SUBSTRING_SECRET_LENGTH} characters: it is redacted only where a whole string equals it, never inside longer text. Use a longer value, or keep it out of outputs and messages.`,
       { code: SHORT_CREDENTIAL_WARNING_CODE },
     );
   }
