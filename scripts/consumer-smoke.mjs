@@ -1,6 +1,7 @@
 // Consumer smoke test: packs every package, installs the tarballs into a project outside the
 // workspace, imports each package (and @kit/credentials/keyring) as ESM and as CommonJS and runs
-// kit-mcp (--help, serve over stdio) on Node 20, 22 and 24, runs both bins (kit-mcp, kit-tools)
+// kit-mcp (--help, serve over stdio, serve of a TypeScript module: served where Node.js strips
+// types, else the fix named) on Node 20, 22 and 24, runs both bins (kit-mcp, kit-tools)
 // as commands, and type-checks an ESM and a CommonJS consumer against the built .d.ts and
 // .d.cts. Writes a vitest-like JSON report for the CI totals.
 import { execFileSync } from "node:child_process";
@@ -96,6 +97,9 @@ try {
     );
     check(`kit-mcp bin (--help, serve over stdio) on ${label}`, () =>
       run(node[0], [...node.slice(1), "mcp-stdio.mjs"], project),
+    );
+    check(`kit-mcp serve of a TypeScript module (served, or the fix named) on ${label}`, () =>
+      run(node[0], [...node.slice(1), "mcp-typescript.mjs"], project),
     );
   }
   // As a user runs them: each bin's link, its executable bit and its shebang.
