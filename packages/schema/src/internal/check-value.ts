@@ -1,11 +1,10 @@
 // Hot path: runs on every call for each value of a nested parameter (one with a key beyond the
-// flat constraints), in the interpreted check, and for the parts the generated check leaves to it.
+// flat constraints), from both the interpreted and the generated check.
 // Checks one value against its definition, at its path, reporting every problem inside it;
 // with `copy`, gives a fresh copy of each dictionary and list the definition describes.
 import { kindOf } from "../kind-of";
-import type { ParameterDefinition } from "../parameter-definition";
-import type { ParameterType } from "../parameter-type";
-import type { DictionaryValueDefinition, ValueDefinition } from "../value-definition";
+import type { ValueDefinition } from "../value-definition";
+import { type CheckNode, nodeOf } from "./check-node";
 import { freshCopy } from "./copy-value";
 import { firstDuplicate } from "./first-duplicate";
 import { matchesType } from "./matches-type";
@@ -19,13 +18,16 @@ import {
   reportUnknownAt,
 } from "./nested-messages";
 import { setOwn } from "./set-own";
-import { STRING_FORMATS } from "./string-formats";
 import { itemsPrefix, shownValue } from "./validation-messages";
 import { formatPath } from "./value-path";
 
 /** `one of 'a', 'b'`: the allowed values as an enum message lists them. */
 const oneOf = (allowed: readonly unknown[]): string =>
   `one of ${allowed.map(shownValue).join(", ")}`;
+
+/** `1 item`, `2 items`. */
+const count = (number: number, noun: string): string =>
+  `${number} ${number === 1 ? noun : `${noun}s`}`;
 
 /** What one check of a value carries down: where messages go, the path, and the mode. */
 export interface ValueCheck {
@@ -37,82 +39,40 @@ export interface ValueCheck {
   readonly copy: boolean;
 }
 
-// Made once per definition (they are frozen), on its first use.
-const patterns = new WeakMap<object, RegExp>();
-const variantMaps = new WeakMap<object, Map<unknown, DictionaryValueDefinition>>();
-const propertyNames = new WeakMap<object, readonly string[]>();
-
 /** The number of Unicode code points of a string, as JSON Schema counts its length. */
 function codePoints(text: string): number {
-  let count = text.length;
+  let points = text.length;
   for (let index = 0; index < text.length; index++) {
     const unit = text.charCodeAt(index);
     // A high surrogate followed by a low one is one code point.
     if (unit >= 0xd800 && unit <= 0xdbff) {
       const next = text.charCodeAt(index + 1);
       if (next >= 0xdc00 && next <= 0xdfff) {
-        count--;
+        points--;
         index++;
       }
     }
   }
-  return count;
+  return points;
 }
 
-/** The compiled `pattern` of a definition (checked, so it compiles). */
-export function patternOf(definition: ValueDefinition): RegExp {
-  let pattern = patterns.get(definition);
-  if (pattern === undefined) {
-    pattern = new RegExp(definition.pattern as string, "u");
-    patterns.set(definition, pattern);
-  }
-  return pattern;
-}
-
-/** The variant of each discriminator value of a union definition. */
-export function variantsOf(
-  definition: DictionaryValueDefinition,
-): Map<unknown, DictionaryValueDefinition> {
-  let map = variantMaps.get(definition);
-  if (map === undefined) {
-    map = new Map();
-    const key = definition.discriminator as string;
-    for (const variant of definition.variants ?? []) {
-      const property = variant.properties?.find((candidate) => candidate.name === key);
-      map.set(property?.const ?? property?.enum?.[0], variant);
-    }
-    variantMaps.set(definition, map);
-  }
-  return map;
-}
-
-function namesOf(definition: DictionaryValueDefinition): readonly string[] {
-  let names = propertyNames.get(definition);
-  if (names === undefined) {
-    names = (definition.properties ?? []).map((property) => property.name);
-    propertyNames.set(definition, names);
-  }
-  return names;
-}
-
-/** Reports the first constraint a value of the right type breaks; true when one was. */
-function reportConstraints(
-  definition: ValueDefinition,
-  value: unknown,
-  check: ValueCheck,
-): boolean {
+/**
+ * Reports the first constraint a value of the right type breaks (the generated check calls
+ * it for a node with constraints).
+ * @returns whether one was broken.
+ */
+export function reportConstraints(node: CheckNode, value: unknown, check: ValueCheck): boolean {
   const { messages, keys, path } = check;
-  const { const: only, enum: allowed } = definition;
+  const { only, allowed, minimum, maximum } = node;
   // `!==` as the interpreter's `includes` for enum: -0 is 0.
   if (only !== undefined && value !== only) {
     reportExpected(messages, keys, path, shownValue(only), receivedValue(value));
     return true;
   }
-  if (allowed !== undefined && !(allowed as readonly unknown[]).includes(value)) {
+  if (allowed !== undefined && !allowed.includes(value)) {
     reportExpected(messages, keys, path, oneOf(allowed), receivedValue(value));
     return true;
   }
-  const { minimum, maximum } = definition;
   if (minimum !== undefined && (value as number) < minimum) {
     reportExpected(messages, keys, path, `at least ${minimum}`, String(value));
     return true;
@@ -121,14 +81,14 @@ function reportConstraints(
     reportExpected(messages, keys, path, `at most ${maximum}`, String(value));
     return true;
   }
-  if (typeof value === "string") return reportString(definition, value, check);
-  if (Array.isArray(value)) return reportList(definition, value, check);
+  if (typeof value === "string") return reportString(node, value, check);
+  if (Array.isArray(value)) return reportList(node, value, check);
   return false;
 }
 
-function reportString(definition: ValueDefinition, value: string, check: ValueCheck): boolean {
+function reportString(node: CheckNode, value: string, check: ValueCheck): boolean {
   const { messages, keys, path } = check;
-  const { minLength, maxLength, pattern, format } = definition;
+  const { minLength, maxLength, pattern, format } = node;
   // Code points are never more than code units, nor fewer than half of them.
   if (minLength !== undefined && value.length < 2 * minLength) {
     const length = codePoints(value);
@@ -137,8 +97,8 @@ function reportString(definition: ValueDefinition, value: string, check: ValueCh
         messages,
         keys,
         path,
-        `at least ${minLength} ${minLength === 1 ? "character" : "characters"}`,
-        String(length),
+        `at least ${count(minLength, "character")}`,
+        `${length}`,
       );
       return true;
     }
@@ -146,56 +106,36 @@ function reportString(definition: ValueDefinition, value: string, check: ValueCh
   if (maxLength !== undefined && value.length > maxLength) {
     const length = codePoints(value);
     if (length > maxLength) {
-      reportExpected(
-        messages,
-        keys,
-        path,
-        `at most ${maxLength} ${maxLength === 1 ? "character" : "characters"}`,
-        String(length),
-      );
+      reportExpected(messages, keys, path, `at most ${count(maxLength, "character")}`, `${length}`);
       return true;
     }
   }
-  if (pattern !== undefined && !patternOf(definition).test(value)) {
-    reportExpected(messages, keys, path, `a string matching /${pattern}/`, receivedValue(value));
+  if (pattern !== undefined && !pattern.test(value)) {
+    const expected = `a string matching /${node.source}/`;
+    reportExpected(messages, keys, path, expected, receivedValue(value));
     return true;
   }
-  if (format !== undefined && !STRING_FORMATS[format](value)) {
-    reportExpected(messages, keys, path, `a '${format}' string`, receivedValue(value));
+  if (format !== undefined && !format(value)) {
+    const expected = `a '${node.formatName}' string`;
+    reportExpected(messages, keys, path, expected, receivedValue(value));
     return true;
   }
   return false;
 }
 
-function reportList(
-  definition: ValueDefinition,
-  value: readonly unknown[],
-  check: ValueCheck,
-): boolean {
+function reportList(node: CheckNode, value: readonly unknown[], check: ValueCheck): boolean {
   const { messages, keys, path } = check;
-  const { minItems, maxItems, uniqueItems, items } = definition;
-  const count = value.length;
-  if (minItems !== undefined && count < minItems) {
-    reportExpected(
-      messages,
-      keys,
-      path,
-      `at least ${minItems} ${minItems === 1 ? "item" : "items"}`,
-      String(count),
-    );
+  const { minItems, maxItems, itemType } = node;
+  const length = value.length;
+  if (minItems !== undefined && length < minItems) {
+    reportExpected(messages, keys, path, `at least ${count(minItems, "item")}`, `${length}`);
     return true;
   }
-  if (maxItems !== undefined && count > maxItems) {
-    reportExpected(
-      messages,
-      keys,
-      path,
-      `at most ${maxItems} ${maxItems === 1 ? "item" : "items"}`,
-      String(count),
-    );
+  if (maxItems !== undefined && length > maxItems) {
+    reportExpected(messages, keys, path, `at most ${count(maxItems, "item")}`, `${length}`);
     return true;
   }
-  if (uniqueItems === true) {
+  if (node.uniqueItems) {
     const pair = firstDuplicate(value);
     if (pair !== undefined) {
       const message = `Parameter '${formatPath(path)}': expected unique items, items ${pair[0]} and ${pair[1]} are equal`;
@@ -203,11 +143,11 @@ function reportList(
       return true;
     }
   }
-  if (typeof items === "string") {
-    for (let index = 0; index < count; index++) {
+  if (itemType !== undefined) {
+    for (let index = 0; index < length; index++) {
       const item = value[index];
-      if (!matchesType(items, item)) {
-        const message = `${itemsPrefix(formatPath(path), items)}${index} is '${kindOf(item)}'`;
+      if (!matchesType(itemType, item)) {
+        const message = `${itemsPrefix(formatPath(path), itemType)}${index} is '${kindOf(item)}'`;
         reportAt(messages, keys, path, message);
         return true;
       }
@@ -227,35 +167,34 @@ export function checkValue(
   value: unknown,
   check: ValueCheck,
 ): unknown {
-  if (value === null && definition.nullable === true) return null;
-  const type: ParameterType = definition.type;
+  return checkNode(nodeOf(definition), value, check);
+}
+
+/** Checks a value against a node, as {@link checkValue} (the generated check calls it for a union). */
+export function checkNode(node: CheckNode, value: unknown, check: ValueCheck): unknown {
+  if (value === null && node.nullable) return null;
+  const type = node.type;
   if (!matchesType(type, value)) {
     reportTypeAt(check.messages, check.keys, check.path, type, value);
     return value;
   }
-  reportConstraints(definition, value, check);
+  if (node.constrained) reportConstraints(node, value, check);
   if (type === "list") {
-    const items = definition.items;
-    if (typeof items !== "object") return value;
-    return checkItems(items, value as readonly unknown[], check);
+    const items = node.items;
+    return items === undefined ? value : checkItems(items, value as readonly unknown[], check);
   }
-  if (type === "dictionary")
-    return checkDictionary(
-      definition as DictionaryValueDefinition,
-      value as Record<string, unknown>,
-      check,
-    );
+  if (type === "dictionary") return checkDictionary(node, value as Record<string, unknown>, check);
   return value;
 }
 
-function checkItems(items: ValueDefinition, list: readonly unknown[], check: ValueCheck): unknown {
-  const count = list.length;
-  const copy: unknown[] | undefined = check.copy ? new Array(count) : undefined;
+function checkItems(items: CheckNode, list: readonly unknown[], check: ValueCheck): unknown {
+  const length = list.length;
+  const copy: unknown[] | undefined = check.copy ? new Array(length) : undefined;
   const { path } = check;
   path.push(0);
-  for (let index = 0; index < count; index++) {
+  for (let index = 0; index < length; index++) {
     path[path.length - 1] = index;
-    const result = checkValue(items, list[index], check);
+    const result = checkNode(items, list[index], check);
     if (copy !== undefined) copy[index] = result;
   }
   path.pop();
@@ -263,57 +202,63 @@ function checkItems(items: ValueDefinition, list: readonly unknown[], check: Val
 }
 
 function checkDictionary(
-  definition: DictionaryValueDefinition,
+  node: CheckNode,
   value: Record<string, unknown>,
   check: ValueCheck,
 ): unknown {
-  const { discriminator } = definition;
+  const { discriminator, properties, additional } = node;
+  const { messages, keys, path, copy } = check;
   if (discriminator !== undefined) {
-    const { messages, keys, path } = check;
     const tag = Object.hasOwn(value, discriminator) ? value[discriminator] : undefined;
-    path.push(discriminator);
-    const variants = variantsOf(definition);
+    const variants = node.variants as ReadonlyMap<unknown, CheckNode>;
     const variant = variants.get(tag);
+    if (variant !== undefined) return checkDictionary(variant, value, check);
+    path.push(discriminator);
     if (tag === undefined) reportMissingAt(messages, keys, path);
     else if (typeof tag !== "string") reportTypeAt(messages, keys, path, "string", tag);
-    else if (variant === undefined) {
-      reportExpected(messages, keys, path, oneOf([...variants.keys()]), receivedValue(tag));
-    }
+    else reportExpected(messages, keys, path, oneOf([...variants.keys()]), receivedValue(tag));
     path.pop();
-    return variant === undefined ? value : checkDictionary(variant, value, check);
+    return value;
   }
-  const { properties, additionalProperties } = definition;
-  if (properties === undefined && additionalProperties === undefined) return value;
-  const { messages, keys, path, copy } = check;
+  if (properties === undefined && additional === undefined) return value;
   const output: Record<string, unknown> = copy ? {} : value;
   if (properties !== undefined) {
     for (let index = 0; index < properties.length; index++) {
-      const property = properties[index] as ParameterDefinition;
+      const property = properties[index] as (typeof properties)[number];
       const name = property.name;
       const item = Object.hasOwn(value, name) ? value[name] : undefined;
-      path.push(name);
       if (item === undefined) {
-        const fallback = property.default;
-        if (property.required !== false) reportMissingAt(messages, keys, path);
-        else if (fallback !== undefined) {
+        const fallback = property.fallback;
+        if (property.required) {
+          path.push(name);
+          reportMissingAt(messages, keys, path);
+          path.pop();
+        } else if (fallback !== undefined) {
           setOwn(output, name, typeof fallback === "object" ? freshCopy(fallback) : fallback);
         }
       } else {
-        const result = checkValue(property, item, check);
+        path.push(name);
+        const result = checkNode(property.node, item, check);
+        path.pop();
         if (copy) setOwn(output, name, result);
       }
-      path.pop();
     }
   }
-  if (additionalProperties !== undefined) {
-    const names = namesOf(definition);
+  // Undeclared keys are allowed without `additionalProperties`: a copy keeps them as they are
+  // (dropping them could break a `uniqueItems` above).
+  if (additional !== undefined || copy) {
+    const names = node.names;
     for (const key of Object.keys(value)) {
       const item = value[key];
       if (item === undefined || names.includes(key)) continue;
+      if (additional === undefined) {
+        setOwn(output, key, item);
+        continue;
+      }
       path.push(key);
-      if (additionalProperties === false) reportUnknownAt(messages, keys, path);
+      if (additional === false) reportUnknownAt(messages, keys, path);
       else {
-        const result = checkValue(additionalProperties, item, check);
+        const result = checkNode(additional, item, check);
         if (copy) setOwn(output, key, result);
       }
       path.pop();

@@ -6,9 +6,13 @@
 import type { ParameterDefinition } from "../parameter-definition";
 import type { ParameterType } from "../parameter-type";
 import type { CheckFunction } from "./check-function";
-import { checkNestedParameter, isNested } from "./check-nested-parameter";
+import { isNested } from "./check-nested-parameter";
+import { nodeOf } from "./check-node";
+import { checkNode, reportConstraints } from "./check-value";
 import { freshCopy } from "./copy-value";
+import { MISMATCH, type NestedGeneration, nestedCode, write } from "./generate-nested";
 import { hasPlainPrototype } from "./has-plain-prototype";
+import { reportMissingAt, reportTypeAt, reportUnknownAt } from "./nested-messages";
 import { setOwn } from "./set-own";
 import {
   boundPrefix,
@@ -22,19 +26,6 @@ import {
   reportNotDictionary,
   reportUnknown,
 } from "./validation-messages";
-
-/**
- * The expression that is true when `v` is NOT of the type (a parameter's own dictionary test
- * is written out in parameterCode). `v` is the only letter v in each.
- */
-const MISMATCH: Readonly<Record<ParameterType, string>> = {
-  string: 'typeof v!="string"',
-  integer: "!Number.isInteger(v)",
-  float: 'typeof v!="number"||v-v!==0',
-  boolean: "v!==true&&v!==false",
-  list: "!Array.isArray(v)",
-  dictionary: 'typeof v!="object"||v===null||!D(v)',
-};
 
 const literal = JSON.stringify;
 
@@ -66,13 +57,6 @@ export function literalOf(value: unknown): string | undefined {
   return list ? `[${parts}]` : `{${parts}}`;
 }
 
-function write(object: string, name: string, value: string): string {
-  // `object["__proto__"] = v` would set the prototype; only that name needs the slow path.
-  return name === "__proto__"
-    ? `S(${object},"__proto__",${value})`
-    : `${object}[${literal(name)}]=${value}`;
-}
-
 // The shape hint `try{"constructor"in x}catch{}` (written out below for `o` and `v`) is asked
 // right before `hasPlainPrototype` (`D`) reads the prototype, on a straight path with no branch
 // between: it runs no getter, ignores a throwing `has` trap, and makes the prototype read free.
@@ -80,7 +64,12 @@ function write(object: string, name: string, value: string): string {
 
 // The code of one parameter. In place, a default goes into the input and a valid value needs
 // nothing more; into a copy, both go into the target `t`.
-function parameterCode(parameter: ParameterDefinition, index: number, copy: boolean): string {
+function parameterCode(
+  parameter: ParameterDefinition,
+  index: number,
+  copy: boolean,
+  generation: NestedGeneration,
+): string {
   const { name, type, required, default: value } = parameter;
   const key = literal(name);
   const absent =
@@ -91,10 +80,11 @@ function parameterCode(parameter: ParameterDefinition, index: number, copy: bool
         : write(copy ? "t" : "o", name, literalOf(value) ?? `F(p[${index}].default)`);
   const wrong = `E(m,k,${key},${literal(mismatchPrefix(name, type))},v)`;
   const accept = copy ? `else ${write("t", name, "v")}` : "";
-  // A nested parameter's value is checked by checkValue, every problem inside it at its path.
-  const nested = `C(p[${index}],v,m,k,${copy})`;
+  // A nested parameter's value: its own straight-line code (generate-nested.ts), with the path
+  // in `q` for its messages.
+  const into = copy ? (expression: string): string => write("t", name, expression) : undefined;
   const present = isNested(parameter)
-    ? `{${copy ? write("t", name, nested) : nested}}`
+    ? `{q.push(${key});${nestedCode(generation, nodeOf(parameter), "v", into, 0)}q.pop()}`
     : type === "dictionary"
       ? `if(typeof v!="object"||v===null)${wrong};else{try{"constructor"in v}catch{}if(!D(v))${wrong};${accept}}`
       : `if(${MISMATCH[type]})${wrong};${constraintCode(parameter, index, accept)}`;
@@ -164,12 +154,19 @@ export function generateCheck(
   copy: boolean,
 ): CheckFunction | undefined {
   if (refused) return undefined;
-  const code = parameters.map((parameter, index) => parameterCode(parameter, index, copy));
-  const body = `"use strict";${enumSets(parameters)}return(o,m,k,t)=>{if(typeof o!="object"||o===null)return X(m,k,o);try{"constructor"in o}catch{}if(!D(o))return X(m,k,o);let v;
+  const generation: NestedGeneration = { nodes: [], copy };
+  const code = parameters.map((parameter, index) =>
+    parameterCode(parameter, index, copy, generation),
+  );
+  // The path of a nested value's messages, and what check-value.ts takes, made per call.
+  const path = parameters.some(isNested)
+    ? `const q=[],c={messages:m,keys:k,path:q,copy:${copy}};`
+    : "";
+  const body = `"use strict";${enumSets(parameters)}return(o,m,k,t)=>{if(typeof o!="object"||o===null)return X(m,k,o);try{"constructor"in o}catch{}if(!D(o))return X(m,k,o);let v;${path}
 ${code.join("\n")}
 ${strict ? "U(N,o,m,k)" : ""}}`;
   try {
-    return new Function("H,D,S,F,p,N,P,E,U,X,R,I,C", body)(
+    return new Function("H,D,S,F,p,N,P,E,U,X,R,I,G,K,W,T,M,Y", body)(
       Object.hasOwn,
       hasPlainPrototype,
       setOwn,
@@ -182,7 +179,12 @@ ${strict ? "U(N,o,m,k)" : ""}}`;
       reportNotDictionary,
       reportBreach,
       reportItem,
-      checkNestedParameter,
+      generation.nodes,
+      reportConstraints,
+      checkNode,
+      reportTypeAt,
+      reportMissingAt,
+      reportUnknownAt,
     );
   } catch (error) {
     refused = error instanceof EvalError;
