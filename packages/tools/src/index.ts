@@ -10,6 +10,12 @@ export type {
   ResourcePart,
   TextPart,
 } from "./content/content-part";
+export type {
+  JsonData,
+  JsonExecute,
+  JsonReturn,
+  NotJsonData,
+} from "./content/json-output";
 export type { ResourceLinkOptions, ResourceOptions } from "./content/make-parts";
 export { audio, image, resource, resourceLink, text } from "./content/make-parts";
 export type { OutputOf, ToolContent, ToolReturn } from "./content/tool-content";
@@ -92,6 +98,7 @@ export type {
   DefinedTool,
   ExecuteResult,
   InferSpec,
+  OutputCheck,
   SchemaOfSpec,
   SchemaSpec,
   SchemaSpecShape,

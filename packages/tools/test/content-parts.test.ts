@@ -182,3 +182,17 @@ describe("an output that is not JSON data fails clearly", () => {
     expect(result.error?.message).toContain("expected JSON data, but reading it failed (Error)");
   });
 });
+
+describe("a deep output", () => {
+  test("100,000 levels of JSON data pass, and a cycle at that depth is found, without a stack overflow", async () => {
+    let deep: Record<string, unknown> = { leaf: 1 };
+    const bottom = deep;
+    for (let level = 0; level < 100_000; level += 1) deep = { next: deep };
+    const executor = new ToolExecutor();
+    const tool = defineTool({ name: "deep", execute: () => deep });
+    expect((await executor.execute(tool, {})).status).toBe("success");
+    bottom.back = deep;
+    const result = await executor.execute(tool, {}, { raiseOnFailure: false });
+    expect(result.error?.message).toContain("got a reference back to an enclosing value (a cycle)");
+  });
+});

@@ -1,6 +1,7 @@
 import { type Infer, type SchemaDefinition, ToolSchema } from "@kit/schema";
 import { describe, expectTypeOf, test } from "vitest";
-import type { ToolReturn } from "../content/tool-content";
+import { text } from "../content/make-parts";
+import { type ToolReturn, toolContent } from "../content/tool-content";
 import type { ToolContext } from "../context/tool-context";
 import { defineTool, type InferSpec } from "./define-tool";
 import type { Tool } from "./tool";
@@ -249,5 +250,32 @@ describe("definition mistakes in defineTool are compile errors on the key", () =
         return {};
       },
     });
+  });
+});
+
+describe("an output without a schema must be JSON data", () => {
+  test("JSON data, nothing, unknown and content parts type-check", () => {
+    defineTool({ name: "a", execute: () => ({ a: 1, b: ["x"], c: { d: null }, e: undefined }) });
+    defineTool({ name: "b", execute: async () => {} });
+    defineTool({ name: "c", execute: () => JSON.parse("1") as unknown });
+    defineTool({ name: "d", execute: () => (Math.random() > 0.5 ? "a" : 1) });
+    const withParts = defineTool({
+      name: "e",
+      execute: () => toolContent([text("x")], { n: 1 }),
+    });
+    expectTypeOf(withParts).toExtend<Tool<Record<string, unknown>, { n: number }>>();
+  });
+
+  test("a Date, bytes, a Map or a function in an output is an error on that property", () => {
+    // @ts-expect-error a Date is not JSON data
+    defineTool({ name: "a", execute: () => ({ at: new Date() }) });
+    // @ts-expect-error bytes belong in a content part
+    defineTool({ name: "b", execute: async () => ({ png: new Uint8Array(1) }) });
+    // @ts-expect-error a Map is not JSON data
+    defineTool({ name: "c", execute: () => ({ index: new Map<string, number>() }) });
+    // @ts-expect-error a function is not JSON data
+    defineTool({ name: "d", execute: () => ({ run: () => 1 }) });
+    // @ts-expect-error also beside content parts
+    defineTool({ name: "e", execute: () => toolContent([], { at: new Date() }) });
   });
 });

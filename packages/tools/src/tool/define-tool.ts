@@ -6,6 +6,7 @@ import type {
   SchemaDefinition,
   ToolSchema,
 } from "@kit/schema";
+import type { JsonExecute } from "../content/json-output";
 import type { OutputOf, ToolReturn } from "../content/tool-content";
 import type { ToolContext } from "../context/tool-context";
 import { LABELS, type MetadataLabels, readName, SPEC_LABELS } from "./internal/read-tool-metadata";
@@ -105,11 +106,21 @@ export interface ToolSpec<TInputSchema, TOutputSchema, TCredentialName extends s
 
 /**
  * What a spec's `execute` returns: the output schema's values (or a promise of them) when
- * the spec declares one, else whatever it returns (`TOutput`).
+ * the spec declares one, else whatever it returns (`TOutput`) as long as it is JSON data (a
+ * `Buffer`, `Map` or `Date` in it is a compile error on that property). Either may come with
+ * content parts, through `toolContent`.
  */
 export type ExecuteResult<TOutputSchema, TOutput> = TOutputSchema extends SchemaSpec
   ? ToolReturn<Infer<TOutputSchema>> | Promise<ToolReturn<Infer<TOutputSchema>>>
   : TOutput | Promise<TOutput>;
+
+/**
+ * The check `defineTool` adds to a spec without an output schema: what `execute` returns must
+ * be JSON data (see `JsonData`). With an output schema the schema's types already are.
+ */
+export type OutputCheck<TOutputSchema, TOutput> = TOutputSchema extends SchemaSpec
+  ? unknown
+  : JsonExecute<TOutput>;
 
 /**
  * Defines a tool from a plain object, with the same checks as a `Tool` subclass.
@@ -141,7 +152,8 @@ export function defineTool<
   const TCredentialName extends string = never,
   TOutput = unknown,
 >(
-  spec: ToolSpec<TInputSchema, TOutputSchema, TCredentialName, TOutput>,
+  spec: ToolSpec<TInputSchema, TOutputSchema, TCredentialName, TOutput> &
+    OutputCheck<TOutputSchema, TOutput>,
 ): DefinedTool<
   InferSpec<TInputSchema, Record<string, unknown>>,
   InferSpec<TOutputSchema, OutputOf<TOutput>>,

@@ -1,69 +1,90 @@
 // Whether a structured output is JSON data, which is all a model or a protocol can receive: a
-// Buffer, Map, Date or class instance would be sent as something else ({"type":"Buffer",...},
-// {}, a string) without a word. Runs on every output that is not already known to be JSON.
+// Buffer, Map or Date would be sent as something else ({"type":"Buffer",...}, {}, a string)
+// without a word. Runs on every output that is not already known to be JSON. A walk with a
+// stack of its own, never recursion: an output can be nested deeper than the call stack.
 
 /**
  * The first place where `value` is not JSON data, as a message; undefined when it all is.
- * JSON data: null, booleans, finite numbers, strings, arrays of JSON data, and plain objects
+ * JSON data: null, booleans, finite numbers, strings, lists of JSON data, and plain objects
  * (prototype `Object.prototype` or null) whose values are JSON data or `undefined` (an absent
- * key, as `JSON.stringify` reads it). Cycles are not JSON data. An output of `undefined` (a
- * tool that returns nothing) is no output, and allowed.
+ * key, as `JSON.stringify` reads it). Cycles and holes are not JSON data. An output of
+ * `undefined` (a tool that returns nothing) is no output, and allowed.
  */
 export function jsonProblem(value: unknown): string | undefined {
   if (value === undefined) return undefined;
   try {
-    return visit(value, "", new Set());
+    return walk(value);
   } catch (thrown) {
-    // A getter or proxy trap that throws, or nesting deeper than the stack: nothing that could
-    // be sent as JSON either.
+    // A getter or proxy trap that throws: nothing that could be sent as JSON either.
     const reason = thrown instanceof Error ? thrown.name : typeof thrown;
     return `The output: expected JSON data, but reading it failed (${reason})`;
   }
 }
 
-function visit(value: unknown, path: string, open: Set<object>): string | undefined {
-  switch (typeof value) {
-    case "string":
-    case "boolean":
-      return undefined;
-    case "number":
-      return Number.isFinite(value) ? undefined : problem(path, String(value));
-    case "object":
-      break;
-    default:
-      return problem(path, `a ${typeof value}`);
-  }
-  if (value === null) return undefined;
-  if (open.has(value)) return problem(path, "a reference back to an enclosing value (a cycle)");
-  open.add(value);
-  let found: string | undefined;
-  if (Array.isArray(value)) {
-    // Through its own keys, never up to its length: a sparse list can be 2**32-1 long. Other
-    // properties of a list are not sent (JSON has no place for them), and not looked at.
-    const keys = Object.keys(value).filter(isIndex);
-    if (keys.length !== value.length) {
-      found = problem(path, `a list with holes (length ${value.length}, ${keys.length} items)`);
+// Each frame is an object being looked at and the keys of it still to look at; `open` holds the
+// objects on the way from the root, so a value met again there is a cycle.
+interface Frame {
+  readonly node: object;
+  readonly path: string;
+  readonly keys: readonly string[];
+  readonly list: boolean;
+  next: number;
+}
+
+function walk(root: unknown): string | undefined {
+  const stack: Frame[] = [];
+  const open = new Set<object>();
+  const enter = (item: unknown, path: string): string | undefined => {
+    switch (typeof item) {
+      case "string":
+      case "boolean":
+        return undefined;
+      case "number":
+        return Number.isFinite(item) ? undefined : problem(path, String(item));
+      case "object":
+        break;
+      default:
+        return problem(path, `a ${typeof item}`);
     }
-    for (let index = 0; index < keys.length && found === undefined; index += 1) {
-      const key = keys[index] as string;
-      const item: unknown = (value as unknown as Record<string, unknown>)[key];
-      const where = `${path}[${key}]`;
-      found = item === undefined ? problem(where, "undefined") : visit(item, where, open);
-    }
-  } else {
-    const prototype: unknown = Object.getPrototypeOf(value);
-    if (prototype !== Object.prototype && prototype !== null) {
-      found = problem(path, describeObject(value));
-    } else {
-      for (const key of Object.keys(value)) {
-        const item: unknown = (value as Record<string, unknown>)[key];
-        if (item !== undefined) found = visit(item, join(path, key), open);
-        if (found !== undefined) break;
+    if (item === null) return undefined;
+    if (open.has(item)) return problem(path, "a reference back to an enclosing value (a cycle)");
+    if (Array.isArray(item)) {
+      // Through its own keys, never up to its length: a sparse list can be 2**32-1 long. Other
+      // properties of a list are not sent (JSON has no place for them), and not looked at.
+      const keys = Object.keys(item).filter(isIndex);
+      if (keys.length !== item.length) {
+        return problem(path, `a list with holes (length ${item.length}, ${keys.length} items)`);
       }
+      stack.push({ node: item, path, keys, list: true, next: 0 });
+    } else {
+      const prototype: unknown = Object.getPrototypeOf(item);
+      if (prototype !== Object.prototype && prototype !== null) {
+        return problem(path, describeObject(item));
+      }
+      stack.push({ node: item, path, keys: Object.keys(item), list: false, next: 0 });
     }
+    open.add(item);
+    return undefined;
+  };
+  const found = enter(root, "");
+  if (found !== undefined) return found;
+  for (let frame = stack.at(-1); frame !== undefined; frame = stack.at(-1)) {
+    if (frame.next === frame.keys.length) {
+      open.delete(frame.node);
+      stack.pop();
+      continue;
+    }
+    const key = frame.keys[frame.next] as string;
+    frame.next += 1;
+    const item: unknown = (frame.node as Record<string, unknown>)[key];
+    if (item === undefined) {
+      if (frame.list) return problem(`${frame.path}[${key}]`, "undefined");
+      continue;
+    }
+    const problemHere = enter(item, frame.list ? `${frame.path}[${key}]` : join(frame.path, key));
+    if (problemHere !== undefined) return problemHere;
   }
-  open.delete(value);
-  return found;
+  return undefined;
 }
 
 function problem(path: string, got: string): string {
