@@ -49,6 +49,10 @@ const SAMPLES: Record<string, () => Error> = {
   ApprovalDeniedError: () => new tools.ApprovalDeniedError({ toolName: "delete_file" }),
   UnknownToolError: () =>
     new tools.UnknownToolError({ toolName: "x", available: ["a"], suggestion: undefined }),
+  UnsupportedCapabilityError: () =>
+    new tools.UnsupportedCapabilityError({ toolName: "book", capability: "elicitation" }),
+  ElicitationError: () =>
+    new tools.ElicitationError({ toolName: "book", errors: ["Parameter 'seat': missing"] }),
 };
 
 function isErrorClass(value: unknown): value is ErrorClass {
