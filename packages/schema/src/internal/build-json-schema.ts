@@ -31,6 +31,7 @@ const PLAIN_KEYS = [
 /** The JSON Schema of a value definition (a parameter's without its name and presence). */
 function valueSchema(
   definition: ValueDefinition & { readonly default?: unknown },
+  output: boolean,
 ): JSONSchemaProperty {
   const type = jsonType(definition.type);
   const nullable = definition.nullable === true;
@@ -45,37 +46,45 @@ function valueSchema(
     else schema.const = only;
   }
   if (typeof items === "string") schema.items = { type: jsonType(items) };
-  else if (items !== undefined) schema.items = valueSchema(items);
+  else if (items !== undefined) schema.items = valueSchema(items, output);
   for (const key of PLAIN_KEYS) {
     const value = definition[key];
     if (value !== undefined) (schema as unknown as Record<string, unknown>)[key] = value;
   }
-  if (definition.type === "dictionary") dictionarySchema(definition, schema);
+  if (definition.type === "dictionary") dictionarySchema(definition, schema, output);
   return schema;
 }
 
 // A dictionary's keys: its properties, what other keys hold, or its variants as `oneOf`.
-function dictionarySchema(definition: ValueDefinition, schema: JSONSchemaProperty): void {
+function dictionarySchema(
+  definition: ValueDefinition,
+  schema: JSONSchemaProperty,
+  output: boolean,
+): void {
   const { properties, additionalProperties, variants } = definition;
   if (properties !== undefined) {
-    const { properties: described, required } = objectKeys(properties);
+    const { properties: described, required } = objectKeys(properties, output);
     schema.properties = described;
     schema.required = required;
   }
   if (additionalProperties === false) schema.additionalProperties = false;
   else if (additionalProperties !== undefined) {
-    schema.additionalProperties = valueSchema(additionalProperties);
+    schema.additionalProperties = valueSchema(additionalProperties, output);
   }
   if (variants !== undefined) {
     // Each variant's discriminator has its own `const`: at most one variant matches.
-    const oneOf = variants.map((variant) => valueSchema(variant));
+    const oneOf = variants.map((variant) => valueSchema(variant, output));
     if (definition.nullable === true) oneOf.push({ type: "null" });
     schema.oneOf = oneOf;
   }
 }
 
-// One property a parameter, in order, and the names of the required ones.
-function objectKeys(parameters: readonly ParameterDefinition[]): {
+// One property a parameter, in order, and the names of the required ones (for the output of a
+// check, also those with a default: they are always there).
+function objectKeys(
+  parameters: readonly ParameterDefinition[],
+  output: boolean,
+): {
   properties: Record<string, JSONSchemaProperty>;
   required: string[];
 } {
@@ -83,8 +92,10 @@ function objectKeys(parameters: readonly ParameterDefinition[]): {
   const required: string[] = [];
   for (const parameter of parameters) {
     // setOwn: a parameter named `__proto__` is an own key, not the object's prototype.
-    setOwn(properties, parameter.name, valueSchema(parameter));
-    if (parameter.required !== false) required.push(parameter.name);
+    setOwn(properties, parameter.name, valueSchema(parameter, output));
+    if (parameter.required !== false || (output && parameter.default !== undefined)) {
+      required.push(parameter.name);
+    }
   }
   return { properties, required };
 }
@@ -94,13 +105,16 @@ function objectKeys(parameters: readonly ParameterDefinition[]): {
  * definitions as nested schemas), the required ones listed, and `additionalProperties: false`
  * for a strict schema.
  * @param parameters - checked parameter definitions.
+ * @param output - true for the values a check gives back: a property with a default is
+ * required at every depth.
  * @returns a fresh, plain JSON-serialisable object.
  */
 export function buildJSONSchema(
   parameters: readonly ParameterDefinition[],
   strict: boolean,
+  output = false,
 ): JSONSchemaObject {
-  const { properties, required } = objectKeys(parameters);
+  const { properties, required } = objectKeys(parameters, output);
   const schema: JSONSchemaObject = {
     // The JSON Schema 2020-12 dialect URI.
     $schema: "https://json-schema.org/draft/2020-12/schema",

@@ -20,17 +20,14 @@ export function standardJSONSchema(
       `Unsupported JSON Schema target '${target}': expected 'draft-2020-12' or 'draft-07'`,
     );
   }
-  const json = buildJSONSchema(schema.parameters, schema.strict);
+  const json = buildJSONSchema(schema.parameters, schema.strict, output);
   // buildJSONSchema writes the 2020-12 dialect. The object schema kit writes (type,
   // properties, required, additionalProperties, description, default, enum, items as one
   // schema, minimum, maximum) means the same in draft-07: only the dialect differs.
   if (target === "draft-07") json.$schema = "http://json-schema.org/draft-07/schema#";
-  if (output) {
-    json.required = schema.parameters
-      .filter((parameter) => parameter.required !== false || parameter.default !== undefined)
-      .map((parameter) => parameter.name);
-    json.additionalProperties = false;
-  }
+  // The output's properties with a default are required at every depth (buildJSONSchema);
+  // only the declared parameters are there at the top.
+  if (output) json.additionalProperties = false;
   // A plain object of JSON values, typed as the interface a converter returns.
   return json as unknown as Record<string, unknown>;
 }
