@@ -40,7 +40,12 @@ describe("nested schemas and ajv", () => {
               expect(byKit.success).toBe(byAjv);
               // The generated tier gives the same messages, and validate in place the same.
               expect(hot.check(input)).toEqual(byKit);
-              expect(interpreted.validate(structuredClone(input)).length === 0).toBe(byAjv);
+              const inPlace = structuredClone(input);
+              const messages = interpreted.validate(inPlace);
+              expect(messages.length === 0).toBe(byAjv);
+              const hotInPlace = structuredClone(input);
+              expect(hot.validate(hotInPlace)).toEqual(messages);
+              expect(hotInPlace).toEqual(inPlace);
               // What check gives back is valid again, for both.
               if (byKit.success) {
                 expect(check(byKit.value)).toBe(true);

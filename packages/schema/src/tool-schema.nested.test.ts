@@ -1,6 +1,7 @@
 // Nested definitions: values checked at every depth, each problem with its path, all at once,
 // the same from the interpreted check and from the generated one (a schema made hot).
 import { describe, expect, it } from "vitest";
+import { generateCheck } from "./internal/generate-check";
 import { TIER_UP_CALLS } from "./internal/interpret-check";
 import type { ParameterDefinition } from "./parameter-definition";
 import { ToolSchema } from "./tool-schema";
@@ -264,4 +265,15 @@ describe("keys that are not identifiers, and keys that look like code", () => {
       expect(schema.validate({ d: {} })).toHaveLength(names.length);
     },
   );
+});
+
+describe("the generated check of a nested parameter", () => {
+  it("is straight-line code, keys as JSON literals, no call of the interpreter for a plain nesting", () => {
+    const schema = new ToolSchema(ORDER);
+    const generated = generateCheck(schema.parameters, false, true);
+    const code = String(generated);
+    expect(code).toContain('q.push("qty")');
+    expect(code).toContain("for(let i0=0;");
+    expect(code).not.toContain("W(");
+  });
 });
