@@ -41,7 +41,7 @@ describe("createMcpServer", () => {
     expect(client.getServerVersion()).toEqual({ name: "fixtures", version: "1.2.3" });
     const other = await connected(createMcpServer([]));
     expect(other.getServerVersion()).toEqual({ name: "kit-mcp", version: "0.0.0" });
-    expect(other.getServerCapabilities()).toEqual({ tools: {} });
+    expect(other.getServerCapabilities()).toEqual({ tools: {}, logging: {} });
     expect((await other.listTools()).tools).toEqual([]);
     await other.close();
   });

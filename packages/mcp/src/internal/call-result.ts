@@ -1,7 +1,13 @@
 // Hot path: runs on every tools/call. A dispatched call as the protocol answers it; with
 // tool-listing.ts, the one place that knows MCP's shapes.
 import { type ToolCallOutcome, UnknownToolError } from "@kit/tools";
-import { type CallToolResult, ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
+import {
+  type CallToolResult,
+  type ContentBlock,
+  ErrorCode,
+  McpError,
+} from "@modelcontextprotocol/sdk/types.js";
+import { appendContentBlocks } from "./content-blocks";
 import { capText } from "./result-text";
 
 /**
@@ -10,7 +16,9 @@ import { capText } from "./result-text";
  * on failure `isError` with the text the model reads. Text longer than `maxResultLength` is
  * cut and ends with a marker; a structured output whose JSON is longer is not sent at all (a
  * cut value would not match its schema): the result is `isError`, naming the tool, the size
- * and the cap, so that the model can ask for less.
+ * and the cap, so that the model can ask for less. Content parts follow the output's text (or
+ * stand alone when the tool gave no output), in order, their texts sharing what is left of the
+ * cap; their bytes are sent whole.
  * @throws McpError (invalid params, -32602) for a tool the registry does not hold: the
  * protocol answers an unknown tool with an error, not with a tool result.
  */
@@ -21,6 +29,9 @@ export function callResult(
 ): CallToolResult {
   const { result, text } = outcome;
   if (result.status === "success") {
+    if (result.content !== undefined) {
+      return withParts(outcome, result.content, hasOutputSchema, maxResultLength);
+    }
     // `text` is the output's JSON already: its length is the structured output's size.
     if (!hasOutputSchema)
       return { content: [{ type: "text", text: capText(text, maxResultLength) }] };
@@ -33,6 +44,28 @@ export function callResult(
   }
   if (UnknownToolError.isInstance(result.error)) throw invalidParams(text);
   return { content: [{ type: "text", text: capText(text, maxResultLength) }], isError: true };
+}
+
+function withParts(
+  outcome: ToolCallOutcome,
+  parts: NonNullable<ToolCallOutcome["result"]["content"]>,
+  hasOutputSchema: boolean,
+  maxResultLength: number,
+): CallToolResult {
+  const { output } = outcome.result;
+  const content: ContentBlock[] = [];
+  let left = maxResultLength;
+  if (output !== undefined) {
+    const { text } = outcome;
+    if (hasOutputSchema && text.length > maxResultLength)
+      return tooLarge(outcome.request.name, text.length, maxResultLength);
+    const shown = hasOutputSchema ? text : capText(text, maxResultLength);
+    content.push({ type: "text", text: shown });
+    left -= shown.length;
+  }
+  appendContentBlocks(content, parts, left);
+  if (!hasOutputSchema || output === undefined) return { content };
+  return { content, structuredContent: output as Record<string, unknown> };
 }
 
 function tooLarge(name: string, length: number, max: number): CallToolResult {
@@ -70,7 +103,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** The JSON-RPC error -32602, whose message on the wire is exactly `text`. */
-function invalidParams(text: string): McpError {
+export function invalidParams(text: string): McpError {
   const error = new McpError(ErrorCode.InvalidParams, text);
   // McpError prefixes "MCP error -32602: ", which the client adds again when it reads the reply.
   error.message = text;

@@ -40,3 +40,13 @@ export function capText(text: string, max: number): string {
 function isHighSurrogate(code: number): boolean {
   return code >= 0xd800 && code <= 0xdbff;
 }
+
+/**
+ * The text cut to what is `left` of a result's cap, for the text after the first: `capText`
+ * when there is room for a useful start, else the marker alone (`shown 0`).
+ */
+export function capTextWithin(text: string, left: number): string {
+  if (text.length <= left) return text;
+  if (left >= MIN_RESULT_LENGTH) return capText(text, left);
+  return `[truncated: shown 0 of ${text.length} characters]`;
+}

@@ -1,9 +1,17 @@
 // Hot path: its handlers run on every request, and stateless HTTP makes a server per request.
 // Makes protocol servers over one registry and dispatcher; what they share is built once.
-import { type AnyTool, ToolDispatcher, type ToolExecutor, type ToolRegistry } from "@kit/tools";
+import {
+  type AnyTool,
+  LOG_LEVELS,
+  ToolDispatcher,
+  type ToolExecutor,
+  type ToolRegistry,
+} from "@kit/tools";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { Protocol } from "@modelcontextprotocol/sdk/shared/protocol.js";
+import { Protocol, type RequestHandlerExtra } from "@modelcontextprotocol/sdk/shared/protocol.js";
+import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type {
+  ClientCapabilities,
   ServerNotification,
   ServerRequest,
   ServerResult,
@@ -11,7 +19,9 @@ import type {
 import type { jsonSchemaValidator } from "@modelcontextprotocol/sdk/validation";
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
 import * as z from "zod/v4";
-import { callResult, readCallParams } from "./call-result";
+import { callResult, invalidParams, readCallParams } from "./call-result";
+import { ClientSession, logSeverity } from "./client-session";
+import { requestHandlers } from "./request-handlers";
 import { readMaxResultLength } from "./result-text";
 import { StoppableCalls } from "./stoppable-calls";
 import { toRegistry } from "./to-registry";
@@ -36,6 +46,13 @@ const DEFAULT_VERSION = "0.0.0";
 // readCallParams gives.
 const ListToolsRequest = z.looseObject({ method: z.literal("tools/list") });
 const CallToolRequest = z.looseObject({ method: z.literal("tools/call") });
+const SetLevelRequest = z.looseObject({ method: z.literal("logging/setLevel") });
+
+/** What a server knows of its client before the handshake reaches it (stateless HTTP). */
+export interface ServerContext {
+  /** The capabilities the client declared in the handshake, carried by its session id. */
+  readonly clientCapabilities?: ClientCapabilities | undefined;
+}
 
 /**
  * A function that makes a new server, ready to connect, for the tools.
@@ -45,7 +62,7 @@ const CallToolRequest = z.looseObject({ method: z.literal("tools/call") });
 export function toolServerFactory(
   tools: ToolRegistry | Iterable<AnyTool>,
   options: ToolServerOptions = {},
-): () => Server {
+): (context?: ServerContext) => Server {
   const maxResultLength = readMaxResultLength(options.maxResultLength);
   const registry = toRegistry(tools);
   const dispatcher = new ToolDispatcher(registry, options.executor);
@@ -53,13 +70,33 @@ export function toolServerFactory(
   const stoppable = options.signal === undefined ? undefined : new StoppableCalls(options.signal);
   const jsonSchemaValidator = lazyValidator();
 
-  return () => {
-    const server = new Server(info, { capabilities: { tools: {} }, jsonSchemaValidator });
+  return (context) => {
+    const session = new ClientSession(context?.clientCapabilities);
+    const server = new Server(info, {
+      capabilities: { tools: {}, logging: {} },
+      jsonSchemaValidator,
+    });
+    watchHandshake(server, session);
     // Read on every request, so a tool registered after the server was made is listed.
     // Every tool at once: there is no cursor to read.
-    server.setRequestHandler(ListToolsRequest, () => ({
-      tools: Array.from(registry, toolListing),
-    }));
+    server.setRequestHandler(ListToolsRequest, (_request, extra) => {
+      const dialect = ClientSession.wantsSchemaDialect(
+        headerVersion(extra) ?? session.protocolVersion,
+      );
+      return { tools: Array.from(registry, (tool) => toolListing(tool, dialect)) };
+    });
+    // Replaces the SDK's own, which ignores a level it does not know.
+    setRequestHandler.call(server, SetLevelRequest, (request) => {
+      const level = (request.params as { level?: unknown } | undefined)?.level;
+      const severity = logSeverity(level);
+      if (severity < 0) {
+        throw invalidParams(
+          `Invalid logging/setLevel params: 'level' must be one of ${LOG_LEVELS.join(", ")}`,
+        );
+      }
+      session.logSeverity = severity;
+      return {};
+    });
     // Protocol's registration, not Server's: Server wraps a tools/call handler to parse every
     // request again with the SDK's CallToolRequestSchema and every result with
     // CallToolResultSchema (about 1.4 µs a call). readCallParams checks all the handler reads,
@@ -67,8 +104,22 @@ export function toolServerFactory(
     setRequestHandler.call(server, CallToolRequest, async (request, extra) => {
       const { name, inputs } = readCallParams(request.params);
       // A fresh call id: request ids repeat across HTTP requests and connections.
+      const handlers = requestHandlers(
+        extra,
+        session,
+        session.declaredCapabilities ?? server.getClientCapabilities(),
+      );
       const call = (signal: AbortSignal) =>
-        dispatcher.dispatch({ id: nextCallId(), name, arguments: inputs }, { signal });
+        dispatcher.dispatch(
+          { id: nextCallId(), name, arguments: inputs },
+          {
+            signal,
+            onProgress: handlers.onProgress,
+            onLog: handlers.onLog,
+            elicit: handlers.elicit,
+            sample: handlers.sample,
+          },
+        );
       const outcome = await (stoppable === undefined
         ? call(extra.signal)
         : stoppable.run(extra.signal, call));
@@ -89,13 +140,40 @@ function nextCallId(): string {
   return callPrefix + calls;
 }
 
+type Extra = RequestHandlerExtra<ServerRequest, ServerNotification>;
+
+// The protocol version a request says it speaks (Streamable HTTP sends it on every request).
+function headerVersion(extra: Extra): string | undefined {
+  const version = extra.requestInfo?.headers["mcp-protocol-version"];
+  return typeof version === "string" ? version : undefined;
+}
+
+// The SDK's Server keeps the protocol version of the handshake to itself: the session reads
+// it from the initialize request as it goes by.
+function watchHandshake(server: Server, session: ClientSession): void {
+  const connect = server.connect.bind(server);
+  server.connect = async (transport: Transport) => {
+    await connect(transport);
+    const receive = transport.onmessage;
+    transport.onmessage = (message, extra) => {
+      if ("method" in message && message.method === "initialize") {
+        const version = (message.params as { protocolVersion?: unknown } | undefined)
+          ?.protocolVersion;
+        if (typeof version === "string") session.protocolVersion = version;
+      }
+      receive?.(message, extra);
+    };
+  };
+}
+
 type ServerProtocol = Protocol<ServerRequest, ServerNotification, ServerResult>;
 const { setRequestHandler } = Protocol.prototype as ServerProtocol;
 
 // The SDK's Server builds an Ajv instance with its formats when it is made (a few ms at a
 // process's start, and on every request of stateless HTTP), to check a client's answer to
-// elicitInput. kit's handlers ask nothing of the client, so the validator is built the first
-// time a server of the factory needs one (a program's own elicitInput), and shared.
+// elicitInput. kit checks a tool's answers with the tool's own schema, so the validator is
+// built the first time a server of the factory needs one (a program's own elicitInput), and
+// shared.
 function lazyValidator(): jsonSchemaValidator {
   let ajv: AjvJsonSchemaValidator | undefined;
   return {

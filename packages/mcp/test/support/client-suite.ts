@@ -28,12 +28,15 @@ export function clientSuite(client: () => Client): void {
     expect(tools[0]).toEqual({
       name: "greet",
       description: "Greets someone.",
+      // The SDK's client speaks 2025-11-25, whose clients read $schema (SEP-1613).
       inputSchema: {
+        $schema: "https://json-schema.org/draft/2020-12/schema",
         type: "object",
         properties: { name: { type: "string" }, greeting: { type: "string", default: "Hello" } },
         required: ["name"],
       },
       outputSchema: {
+        $schema: "https://json-schema.org/draft/2020-12/schema",
         type: "object",
         properties: { message: { type: "string" } },
         required: ["message"],

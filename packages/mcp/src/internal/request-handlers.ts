@@ -1,0 +1,102 @@
+// Hot path: runs on every tools/call. The caller's side of a kit call (CallHandlers) for one
+// MCP request: progress and log messages as the request's notifications, elicit and sample as
+// requests to the client, each only where the client asked for it or can answer it.
+import type { CallHandlers, ElicitHandler, SampleHandler, ToolLogEntry } from "@kit/tools";
+import type { RequestHandlerExtra } from "@modelcontextprotocol/sdk/shared/protocol.js";
+import {
+  type ClientCapabilities,
+  CreateMessageResultSchema,
+  ElicitResultSchema,
+  type ServerNotification,
+  type ServerRequest,
+} from "@modelcontextprotocol/sdk/types.js";
+import { type ClientSession, logSeverity } from "./client-session";
+import { elicitAnswer, elicitationParams } from "./elicitation-request";
+import { sampleResponse, samplingParams } from "./sampling-request";
+
+type Extra = RequestHandlerExtra<ServerRequest, ServerNotification>;
+
+// The SDK's own wait for an answer (60 s by default) is lifted: a person may take longer, and
+// the call's timeout and signal (given as the request's signal) end the wait.
+const NO_SDK_TIMEOUT = 2_147_483_647;
+
+function ignore(): void {}
+
+/**
+ * The handlers of one tools/call request: `onProgress` when the request carries a progress
+ * token, `onLog` always (filtered by the session's level when each message comes), `elicit` and
+ * `sample` when the client declared `elicitation` (form mode) and `sampling`.
+ */
+export function requestHandlers(
+  extra: Extra,
+  session: ClientSession,
+  capabilities: ClientCapabilities | undefined,
+): CallHandlers {
+  const token = extra._meta?.progressToken;
+  const handlers: {
+    onProgress?: CallHandlers["onProgress"];
+    onLog: NonNullable<CallHandlers["onLog"]>;
+    elicit?: ElicitHandler;
+    sample?: SampleHandler;
+  } = { onLog: (entry) => sendLog(extra, session, entry) };
+  if (typeof token === "string" || typeof token === "number") {
+    // MCP asks progress to increase with each notification; kit allows a report of the same
+    // amount with a new message, which is not sent.
+    let sent = -1;
+    handlers.onProgress = ({ done, total, message }) => {
+      if (done <= sent) return;
+      sent = done;
+      const params: {
+        progressToken: string | number;
+        progress: number;
+        total?: number;
+        message?: string;
+      } = { progressToken: token, progress: done };
+      if (total !== undefined) params.total = total;
+      if (message !== undefined) params.message = message;
+      extra.sendNotification({ method: "notifications/progress", params }).catch(ignore);
+    };
+  }
+  if (capabilities !== undefined) {
+    if (formElicitation(capabilities)) {
+      handlers.elicit = async (request) => {
+        const result = await extra.sendRequest(
+          { method: "elicitation/create", params: elicitationParams(request) },
+          ElicitResultSchema,
+          { signal: request.signal, timeout: NO_SDK_TIMEOUT },
+        );
+        return elicitAnswer(result);
+      };
+    }
+    if (capabilities.sampling !== undefined) {
+      handlers.sample = async (request) => {
+        const result = await extra.sendRequest(
+          { method: "sampling/createMessage", params: samplingParams(request) },
+          CreateMessageResultSchema,
+          { signal: request.signal, timeout: NO_SDK_TIMEOUT },
+        );
+        return sampleResponse(result);
+      };
+    }
+  }
+  return handlers;
+}
+
+function sendLog(extra: Extra, session: ClientSession, entry: ToolLogEntry): void {
+  if (logSeverity(entry.level) < session.logSeverity) return;
+  const data =
+    entry.data === undefined ? entry.message : { message: entry.message, data: entry.data };
+  extra
+    .sendNotification({
+      method: "notifications/message",
+      params: { level: entry.level, logger: entry.toolName, data },
+    })
+    .catch(ignore);
+}
+
+// `elicitation: {}` is form mode (the protocol's default); `{ url: {} }` alone is not.
+function formElicitation(capabilities: ClientCapabilities): boolean {
+  const elicitation = capabilities.elicitation as Record<string, unknown> | undefined;
+  if (elicitation === undefined) return false;
+  return elicitation.form !== undefined || elicitation.url === undefined;
+}
