@@ -248,7 +248,9 @@ function checkDictionary(
   // (dropping them could break a `uniqueItems` above).
   if (additional !== undefined || copy) {
     const names = node.names;
-    for (const key of Object.keys(value)) {
+    // Own enumerable keys in Object.keys order, as the generated check reads them.
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue;
       const item = value[key];
       if (item === undefined || names.includes(key)) continue;
       if (additional === undefined) {

@@ -147,10 +147,11 @@ function dictionaryCode(
   }
   const { additional } = node;
   // Undeclared keys are allowed without `additionalProperties`: a copy keeps them as they are.
+  // A for-in over own keys (as Object.keys lists them, in the same order) allocates nothing.
   if (additional === undefined && generation.copy) {
     const [name, item] = [`z${depth}`, `u${depth}`];
     const names = constant(generation, node.names);
-    code += `for(const ${name} of Object.keys(${value})){const ${item}=${value}[${name}];if(${item}!==void 0&&!${names}.includes(${name}))S(${output},${name},${item})}`;
+    code += `for(const ${name} in ${value}){if(!H(${value},${name}))continue;const ${item}=${value}[${name}];if(${item}!==void 0&&!${names}.includes(${name}))S(${output},${name},${item})}`;
   } else if (additional !== undefined) {
     const [name, item] = [`z${depth}`, `u${depth}`];
     const names = constant(generation, node.names);
@@ -161,7 +162,7 @@ function dictionaryCode(
       additional === false
         ? "Y(m,k,q);"
         : nestedCode(generation, additional, item, into, depth + 1);
-    code += `for(const ${name} of Object.keys(${value})){const ${item}=${value}[${name}];if(${item}===void 0||${names}.includes(${name}))continue;q.push(${name});${check}q.pop()}`;
+    code += `for(const ${name} in ${value}){if(!H(${value},${name}))continue;const ${item}=${value}[${name}];if(${item}===void 0||${names}.includes(${name}))continue;q.push(${name});${check}q.pop()}`;
   }
   return code + keep(output);
 }
