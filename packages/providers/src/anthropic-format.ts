@@ -12,8 +12,13 @@
 //   the input as an object;
 // - the results are `tool_result` blocks `{ type: "tool_result", tool_use_id, content,
 //   is_error }`, all of them in ONE user message, in the order of the calls (the API wants the
-//   results of every `tool_use` of a message in the next user message).
+//   results of every `tool_use` of a message in the next user message);
+// - a result's `content` may be a list of text, image (base64, JPEG, PNG, GIF or WebP) and
+//   document (base64 PDF, or plain text) blocks (`ToolResultBlockParam.content`); content parts
+//   become those blocks (internal/anthropic-content.ts), audio and other types a text stand-in.
 import type { AnyTool, ToolCallOutcome, ToolCallRequest, ToolRegistry } from "@kit/tools";
+import { anthropicContent } from "./internal/anthropic-content";
+import { base64Encoder } from "./internal/base64";
 import { checkNames, type NameRule, type NameToCheck } from "./internal/check-names";
 import { jsonSchemaDeclaration, toolParameters } from "./internal/json-schema-declaration";
 import { badReply, isObject, stringOf, valueArguments } from "./internal/read-reply";
@@ -49,6 +54,40 @@ export interface AnthropicMessage {
 /** What `calls()` takes: the message or its content blocks. */
 export type AnthropicReply = AnthropicMessage | readonly AnthropicContentBlock[];
 
+/** Text in a tool result (the SDK's `TextBlockParam`). */
+export interface AnthropicTextBlock {
+  type: "text";
+  text: string;
+}
+
+/** An image in a tool result (the SDK's `ImageBlockParam` with a `Base64ImageSource`). */
+export interface AnthropicImageBlock {
+  type: "image";
+  source: {
+    type: "base64";
+    media_type: "image/jpeg" | "image/png" | "image/gif" | "image/webp";
+    data: string;
+  };
+}
+
+/**
+ * A file in a tool result (the SDK's `DocumentBlockParam`): a PDF as base64, or a text file as
+ * plain text; `title` is the resource's URI.
+ */
+export interface AnthropicDocumentBlock {
+  type: "document";
+  source:
+    | { type: "base64"; media_type: "application/pdf"; data: string }
+    | { type: "text"; media_type: "text/plain"; data: string };
+  title: string;
+}
+
+/** A block of a tool result's content, for a tool that returned content parts. */
+export type AnthropicResultContent =
+  | AnthropicTextBlock
+  | AnthropicImageBlock
+  | AnthropicDocumentBlock;
+
 /**
  * The result of one call (the SDK's `ToolResultBlockParam`). The results of a reply's calls go
  * together in the `content` of one user message.
@@ -56,7 +95,11 @@ export type AnthropicReply = AnthropicMessage | readonly AnthropicContentBlock[]
 export interface AnthropicToolResultBlock {
   type: "tool_result";
   tool_use_id: string;
-  content: string;
+  /**
+   * The result's text; a list of blocks when the tool returned content parts (its output's text
+   * first, then one block per part).
+   */
+  content: string | AnthropicResultContent[];
   /** Present, and `true`, when the call failed. */
   is_error?: true;
 }
@@ -119,11 +162,12 @@ export function anthropicFormat(
       return requests;
     },
     results(outcomes: readonly ToolCallOutcome[]): AnthropicToolResultBlock[] {
+      const encode = base64Encoder();
       return outcomes.map((outcome) => {
         const block: AnthropicToolResultBlock = {
           type: "tool_result",
           tool_use_id: outcome.request.id,
-          content: capText(outcome.text, max),
+          content: anthropicContent(outcome, max, encode) ?? capText(outcome.text, max),
         };
         if (outcome.result.status === "failure") block.is_error = true;
         return block;

@@ -3,6 +3,7 @@ import type {
   FunctionCall,
   FunctionDeclaration,
   FunctionResponse,
+  FunctionResponsePart,
   GenerateContentResponse,
   Part,
   Schema,
@@ -12,6 +13,7 @@ import type {
 import { expectTypeOf, test } from "vitest";
 import {
   type GeminiFunctionDeclaration,
+  type GeminiFunctionResponseMedia,
   type GeminiFunctionResponsePart,
   type GeminiTool,
   GeminiType,
@@ -42,4 +44,9 @@ test("results are the SDK's Parts holding a FunctionResponse, for a Content", ()
   expectTypeOf<GeminiFunctionResponsePart["functionResponse"]>().toExtend<FunctionResponse>();
   const next: Content = { role: "user", parts: format.results([]) };
   expectTypeOf(next).toExtend<Content>();
+});
+
+test("the media of a result with content are the SDK's FunctionResponseParts", () => {
+  expectTypeOf<GeminiFunctionResponseMedia>().toExtend<FunctionResponsePart>();
+  expectTypeOf<GeminiFunctionResponseMedia[]>().toExtend<NonNullable<FunctionResponse["parts"]>>();
 });

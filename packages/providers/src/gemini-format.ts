@@ -19,11 +19,18 @@
 //   optional, `args` is an object.
 // - FunctionResponse.response (SDK `FunctionResponse`): an object; "Use 'output' key to specify
 //   function output and 'error' key to specify error details"; `id` matches the call's.
+// - FunctionResponse.parts (SDK 3.3 `FunctionResponsePart.inlineData`, a `FunctionResponseBlob`
+//   of base64 `data`, `mimeType` and `displayName`; Gemini 3 models): the media of a result,
+//   referred to from `response` as `{ "$ref": displayName }`. Google's function calling guide
+//   lists PNG, JPEG and WebP images, PDF and plain text; content parts become those
+//   (internal/gemini-response.ts), other media a text stand-in.
 import type { AnyTool, ToolCallOutcome, ToolCallRequest, ToolRegistry } from "@kit/tools";
 import { SemanticError } from "@kit/tools";
 import type { GeminiSchema } from "./gemini-schema";
+import { type Base64Encoder, base64Encoder } from "./internal/base64";
 import { checkNames, type NameRule } from "./internal/check-names";
 import { FRESH_ID_PREFIX, geminiCalls } from "./internal/gemini-calls";
+import { geminiContent, outputValue } from "./internal/gemini-response";
 import { geminiParameters } from "./internal/gemini-schema";
 import { capText, readMaxResultLength } from "./internal/result-text";
 import { toolList } from "./internal/tool-list";
@@ -77,14 +84,27 @@ export type GeminiReply =
   | readonly GeminiPart[]
   | readonly GeminiFunctionCall[];
 
+/**
+ * Media of a function's result (`FunctionResponsePart` of `@google/genai`): base64 bytes, named
+ * `part-<n>` (n the content part's index) so that `response` can refer to them.
+ */
+export interface GeminiFunctionResponseMedia {
+  inlineData: { mimeType: string; data: string; displayName: string };
+}
+
 /** A function's result for the model: assignable to `Part` of `@google/genai`. */
 export interface GeminiFunctionResponsePart {
   functionResponse: {
     /** The call's id; left out where Gemini sent the call without one. */
     id?: string;
     name: string;
-    /** `{ output }` on success, `{ error }` on failure. */
+    /**
+     * `{ output }` on success, `{ error }` on failure. For a tool that returned content parts,
+     * `content` too: in order, text as strings and each medium as `{ "$ref": "part-<n>" }`.
+     */
     response: Record<string, unknown>;
+    /** The images and files of a tool that returned content parts, referred to by `response`. */
+    parts?: GeminiFunctionResponseMedia[];
   };
 }
 
@@ -129,7 +149,9 @@ const PARAMETER_NAME: NameRule = {
  * - `results()` gives one `functionResponse` part per outcome, in order, for one content with
  *   `role: "user"`: `response` is `{ output }` on success (the output, or its capped text when
  *   it is longer than `maxResultLength`) and `{ error: text }` on failure; the call's id is
- *   echoed where Gemini gave one.
+ *   echoed where Gemini gave one. For a tool that returned content parts, `response.content`
+ *   holds them in order (text as strings, each image or file as `{ "$ref": "part-<n>" }`) and
+ *   the part's `functionResponse.parts` the images and files themselves.
  * @throws RangeError for a `maxResultLength` that is not an integer of at least 100.
  * @example
  * ```ts
@@ -152,7 +174,10 @@ export function geminiFormat(options?: GeminiFormatOptions): GeminiFormat {
     name: "gemini",
     tools: (tools) => declare(tools, onWarning),
     calls: (reply) => geminiCalls(reply),
-    results: (outcomes) => outcomes.map((outcome) => resultPart(outcome, maxResultLength)),
+    results: (outcomes) => {
+      const encode = base64Encoder();
+      return outcomes.map((outcome) => resultPart(outcome, maxResultLength, encode));
+    },
   };
 }
 
@@ -198,26 +223,25 @@ function declare(
   return [{ functionDeclarations }];
 }
 
-function resultPart(outcome: ToolCallOutcome, max: number): GeminiFunctionResponsePart {
+function resultPart(
+  outcome: ToolCallOutcome,
+  max: number,
+  encode: Base64Encoder,
+): GeminiFunctionResponsePart {
   const { request, result, text } = outcome;
-  const response: Record<string, unknown> =
-    result.status === "success" ? { output: output(text, max) } : { error: capText(text, max) };
+  const content = geminiContent(outcome, max, encode);
+  let response: Record<string, unknown>;
+  if (content !== undefined) response = content.response;
+  else if (result.status === "success")
+    response = { output: outputValue(text, capText(text, max)) };
+  else response = { error: capText(text, max) };
   const functionResponse: GeminiFunctionResponsePart["functionResponse"] = {
     name: request.name,
     response,
   };
   if (hasGeminiId(request)) functionResponse.id = request.id;
+  if (content !== undefined && content.parts.length > 0) functionResponse.parts = content.parts;
   return { functionResponse };
-}
-
-// The output as a value Gemini reads as structured data; its capped text when it is too long.
-function output(text: string, max: number): unknown {
-  if (text.length > max) return capText(text, max);
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }
 
 function hasGeminiId(request: ToolCallRequest): boolean {

@@ -2,8 +2,12 @@
 
 export type {
   AnthropicContentBlock,
+  AnthropicDocumentBlock,
+  AnthropicImageBlock,
   AnthropicMessage,
   AnthropicReply,
+  AnthropicResultContent,
+  AnthropicTextBlock,
   AnthropicTool,
   AnthropicToolResultBlock,
   AnthropicToolUseBlock,
@@ -15,6 +19,7 @@ export type {
   GeminiFormatOptions,
   GeminiFunctionCall,
   GeminiFunctionDeclaration,
+  GeminiFunctionResponseMedia,
   GeminiFunctionResponsePart,
   GeminiPart,
   GeminiReply,
@@ -25,11 +30,16 @@ export { GeminiType, geminiFormat } from "./gemini-format";
 export type { GeminiSchema } from "./gemini-schema";
 export type { JSONSchemaParameter, JSONSchemaParameters } from "./json-schema-parameters";
 export type {
+  OpenAIChatFilePart,
+  OpenAIChatImagePart,
   OpenAIChatMessage,
   OpenAIChatReply,
   OpenAIChatResponse,
+  OpenAIChatResultMessage,
+  OpenAIChatTextPart,
   OpenAIChatTool,
   OpenAIChatToolCall,
+  OpenAIChatUserMessage,
   OpenAIFormatOptions,
   OpenAIFunctionDefinition,
   OpenAIToolMessage,
@@ -38,6 +48,10 @@ export { openAIChatFormat } from "./openai-chat-format";
 export type {
   OpenAIFunctionCall,
   OpenAIFunctionCallOutput,
+  OpenAIFunctionOutputItem,
+  OpenAIInputFile,
+  OpenAIInputImage,
+  OpenAIInputText,
   OpenAIResponsesOutputItem,
   OpenAIResponsesReply,
   OpenAIResponsesResponse,

@@ -7,12 +7,17 @@
 // - a reply's calls are `choices[0].message.tool_calls`, each `{ id, type: "function", function:
 //   { name, arguments } }` with the arguments as JSON text the model wrote (possibly broken);
 //   calls of other types (custom tools, which this format never declares) are not taken;
-// - a result is a `{ role: "tool", tool_call_id, content }` message, one per call.
+// - a result is a `{ role: "tool", tool_call_id, content }` message, one per call; its content
+//   is text only (`ChatCompletionToolMessageParam.content`: a string or text parts). The
+//   documented way to show the model an image a tool made is a user message carrying it after
+//   the tool messages (tool messages must follow the assistant message that called, so it
+//   cannot go between them): internal/chat-results.ts.
 // The strict-mode rules are in internal/openai-strict.ts.
 import type { AnyTool, ToolCallOutcome, ToolCallRequest, ToolRegistry } from "@kit/tools";
+import { chatResults } from "./internal/chat-results";
 import { type OpenAIFunctionFields, openAIFunctions } from "./internal/openai-function";
 import { badReply, callRequest, isObject } from "./internal/read-reply";
-import { capText, readMaxResultLength } from "./internal/result-text";
+import { readMaxResultLength } from "./internal/result-text";
 import type { ResultOptions, ToolFormat } from "./tool-format";
 
 /** A function as Chat Completions declares it (the SDK's `FunctionDefinition`). */
@@ -47,12 +52,52 @@ export type OpenAIChatReply =
   | OpenAIChatMessage
   | readonly OpenAIChatToolCall[];
 
+/** Text in a message (the SDK's `ChatCompletionContentPartText`). */
+export interface OpenAIChatTextPart {
+  type: "text";
+  text: string;
+}
+
+/** An image in a user message, as a data URL (the SDK's `ChatCompletionContentPartImage`). */
+export interface OpenAIChatImagePart {
+  type: "image_url";
+  image_url: { url: string };
+}
+
+/**
+ * A file in a user message (the SDK's `ChatCompletionContentPart.File`): a PDF as a data URL,
+ * named after the last segment of the resource's URI.
+ */
+export interface OpenAIChatFilePart {
+  type: "file";
+  file: { filename: string; file_data: string };
+}
+
 /** The result of one call (the SDK's `ChatCompletionToolMessageParam`). */
 export interface OpenAIToolMessage {
   role: "tool";
   tool_call_id: string;
-  content: string;
+  /**
+   * The result's text; a list of text parts when the tool returned content parts (its output's
+   * text first, then one part per content part, an image or a file saying where it went).
+   */
+  content: string | OpenAIChatTextPart[];
 }
+
+/**
+ * The message after the tool messages that carries the images and files of their results
+ * (the SDK's `ChatCompletionUserMessageParam`), each call's introduced by a text part naming it.
+ */
+export interface OpenAIChatUserMessage {
+  role: "user";
+  content: (OpenAIChatTextPart | OpenAIChatImagePart | OpenAIChatFilePart)[];
+}
+
+/**
+ * What `results()` gives: one tool message per outcome, in order, then, when some results hold
+ * images or PDFs (which a tool message cannot), one user message carrying them.
+ */
+export type OpenAIChatResultMessage = OpenAIToolMessage | OpenAIChatUserMessage;
 
 /** Options of {@link openAIChatFormat}. */
 export interface OpenAIFormatOptions extends ResultOptions {
@@ -92,7 +137,7 @@ export interface OpenAIFormatOptions extends ResultOptions {
  */
 export function openAIChatFormat(
   options: OpenAIFormatOptions = {},
-): ToolFormat<OpenAIChatTool, OpenAIChatReply, OpenAIToolMessage> {
+): ToolFormat<OpenAIChatTool, OpenAIChatReply, OpenAIChatResultMessage> {
   const strict = options.strict ?? true;
   const max = readMaxResultLength(options);
   return {
@@ -111,12 +156,8 @@ export function openAIChatFormat(
       }
       return requests;
     },
-    results(outcomes: readonly ToolCallOutcome[]): OpenAIToolMessage[] {
-      return outcomes.map((outcome) => ({
-        role: "tool",
-        tool_call_id: outcome.request.id,
-        content: capText(outcome.text, max),
-      }));
+    results(outcomes: readonly ToolCallOutcome[]): OpenAIChatResultMessage[] {
+      return chatResults(outcomes, max);
     },
   };
 }

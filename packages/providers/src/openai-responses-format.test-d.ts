@@ -1,12 +1,23 @@
 import type {
   FunctionTool,
   Response,
+  ResponseFunctionCallOutputItem,
   ResponseFunctionToolCall,
+  ResponseInputFileContent,
+  ResponseInputImageContent,
   ResponseInputItem,
+  ResponseInputTextContent,
   ResponseOutputItem,
 } from "openai/resources/responses/responses";
 import { expectTypeOf, test } from "vitest";
-import { type OpenAIResponsesReply, openAIResponsesFormat } from "./openai-responses-format";
+import {
+  type OpenAIFunctionCallOutput,
+  type OpenAIInputFile,
+  type OpenAIInputImage,
+  type OpenAIInputText,
+  type OpenAIResponsesReply,
+  openAIResponsesFormat,
+} from "./openai-responses-format";
 
 const format = openAIResponsesFormat();
 
@@ -23,4 +34,16 @@ test("calls() takes the SDK's response and its output items", () => {
 test("results are the SDK's input items", () => {
   expectTypeOf(format.results([])).toExtend<ResponseInputItem.FunctionCallOutput[]>();
   expectTypeOf(format.results([])).toExtend<ResponseInputItem[]>();
+});
+
+test("each item of an output with content is the SDK's output item", () => {
+  expectTypeOf<OpenAIInputText>().toExtend<ResponseInputTextContent>();
+  expectTypeOf<OpenAIInputImage>().toExtend<ResponseInputImageContent>();
+  expectTypeOf<OpenAIInputFile>().toExtend<ResponseInputFileContent>();
+  expectTypeOf<OpenAIFunctionCallOutput["output"]>().toExtend<
+    ResponseInputItem.FunctionCallOutput["output"]
+  >();
+  expectTypeOf<
+    Exclude<OpenAIFunctionCallOutput["output"], string>[number]
+  >().toExtend<ResponseFunctionCallOutputItem>();
 });

@@ -7,11 +7,16 @@
 // - a reply's calls are its `output` items of type `function_call`, each `{ call_id, name,
 //   arguments }` with the arguments as JSON text (possibly broken); `call_id`, not the item's
 //   `id`, is what the result refers to; other items (messages, reasoning, ...) are skipped;
-// - a result is a `{ type: "function_call_output", call_id, output }` input item, one per call.
+// - a result is a `{ type: "function_call_output", call_id, output }` input item, one per call;
+//   its `output` may be a list of `input_text`, `input_image` (a data URL) and `input_file`
+//   (`file_data` as a data URL, with a `filename`) items (`ResponseFunctionCallOutputItemList`):
+//   content parts become those (internal/responses-output.ts), audio a text stand-in.
 // The strict-mode rules are in internal/openai-strict.ts.
 import type { AnyTool, ToolCallOutcome, ToolCallRequest, ToolRegistry } from "@kit/tools";
+import { base64Encoder } from "./internal/base64";
 import { openAIFunctions } from "./internal/openai-function";
 import { badReply, callRequest, isObject } from "./internal/read-reply";
+import { responsesOutput } from "./internal/responses-output";
 import { capText, readMaxResultLength } from "./internal/result-text";
 import type { JSONSchemaParameters } from "./json-schema-parameters";
 import type { OpenAIFormatOptions } from "./openai-chat-format";
@@ -47,11 +52,40 @@ export interface OpenAIResponsesResponse {
 /** What `calls()` takes: the response or its `output` items. */
 export type OpenAIResponsesReply = OpenAIResponsesResponse | readonly OpenAIResponsesOutputItem[];
 
+/** Text in a function's output (the SDK's `ResponseInputTextContent`). */
+export interface OpenAIInputText {
+  type: "input_text";
+  text: string;
+}
+
+/** An image in a function's output, as a data URL (the SDK's `ResponseInputImageContent`). */
+export interface OpenAIInputImage {
+  type: "input_image";
+  image_url: string;
+}
+
+/**
+ * A file in a function's output (the SDK's `ResponseInputFileContent`): a PDF as a data URL,
+ * named after the last segment of the resource's URI.
+ */
+export interface OpenAIInputFile {
+  type: "input_file";
+  filename: string;
+  file_data: string;
+}
+
+/** An item of a function's output, for a tool that returned content parts. */
+export type OpenAIFunctionOutputItem = OpenAIInputText | OpenAIInputImage | OpenAIInputFile;
+
 /** The result of one call (the SDK's `ResponseInputItem.FunctionCallOutput`). */
 export interface OpenAIFunctionCallOutput {
   type: "function_call_output";
   call_id: string;
-  output: string;
+  /**
+   * The result's text; a list of items when the tool returned content parts (its output's text
+   * first, then one item per part).
+   */
+  output: string | OpenAIFunctionOutputItem[];
 }
 
 /**
@@ -94,10 +128,11 @@ export function openAIResponsesFormat(
       return requests;
     },
     results(outcomes: readonly ToolCallOutcome[]): OpenAIFunctionCallOutput[] {
+      const encode = base64Encoder();
       return outcomes.map((outcome) => ({
         type: "function_call_output",
         call_id: outcome.request.id,
-        output: capText(outcome.text, max),
+        output: responsesOutput(outcome, max, encode) ?? capText(outcome.text, max),
       }));
     },
   };

@@ -33,7 +33,12 @@ export interface ToolFormat<TDeclaration, TResponse, TResultMessage> {
    * calls, as the provider's SDK returns them.
    */
   calls(response: TResponse): ToolCallRequest[];
-  /** What to send back: one result in the provider's shape per outcome, in order. */
+  /**
+   * What to send back: one result in the provider's shape per outcome, in order, with the
+   * content parts of a tool that returned some as that provider takes them. Chat Completions
+   * adds one user message after the tool messages when results hold images or PDFs, which a
+   * tool message cannot.
+   */
   results(outcomes: readonly ToolCallOutcome[]): TResultMessage[];
 }
 
@@ -42,6 +47,8 @@ export interface ResultOptions {
   /**
    * The most characters of a result's text sent back to the model; longer text is cut and
    * ends with a marker saying how much was left out. Defaults to 100,000 (about 25,000 tokens).
+   * For a tool that returned content parts, all the text of its result (the output's, the
+   * parts') shares this budget; images and files are not counted.
    */
   readonly maxResultLength?: number | undefined;
 }

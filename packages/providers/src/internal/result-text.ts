@@ -36,3 +36,22 @@ export function capText(text: string, max: number): string {
 function isHighSurrogate(code: number): boolean {
   return code >= 0xd800 && code <= 0xdbff;
 }
+
+/**
+ * The cap for a result of several text blocks: one budget of `max` characters for all of them,
+ * in order. A block that fits is kept; the first that does not is cut (`capText`) to what is
+ * left; a block that finds less than 100 characters left is replaced by
+ * `[text, N characters: not sent, over maxResultLength]`.
+ */
+export function textBudget(max: number): (text: string) => string {
+  let left = max;
+  return (text) => {
+    if (text.length <= left) {
+      left -= text.length;
+      return text;
+    }
+    const shown = left >= MIN_RESULT_LENGTH ? capText(text, left) : undefined;
+    left = 0;
+    return shown ?? `[text, ${text.length} characters: not sent, over maxResultLength]`;
+  };
+}
