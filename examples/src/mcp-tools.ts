@@ -23,7 +23,7 @@ function credentialSource(): CredentialSource {
 const setup = await setUp(credentialSource());
 process.once("exit", () => rmSync(setup.workspace.directory, { recursive: true, force: true }));
 
-/** The demo's five tools. */
+/** The demo's seven tools. */
 export const tools = setup.registry;
 
 /** The demo's executor: the key from the chosen backend, retries, approval of drafts only. */

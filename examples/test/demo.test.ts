@@ -99,6 +99,41 @@ describe.each([
     expect(output).toContain(step("assistant", "1234 × 5.5 = 6787."));
   });
 
+  test("every format: a chart sent as an image the way that API takes one, and a word count reporting progress", () => {
+    // Chat Completions: text in the tool message, the image in a user message after it.
+    expect(output).toContain(
+      step(
+        "tool",
+        '<- [call_C1chart7Wd2] ok, attempts: 1: {"bars":7,"max":21} Rain this week in Bergen, mm: 7 bars, the tallest 21. [image/png, ',
+      ),
+    );
+    expect(output).toMatch(
+      /user {18}<- The images and files of the result of tool call call_C1chart7Wd2 \(render_chart\), which a tool message cannot hold: \[image_url image\/png, \d+ characters of base64\]/,
+    );
+    expect(output).toMatch(
+      /function_call_output {2}<- \[call_R4chart1Qe7\] ok, .*\[input_image image\/png, \d+ characters of base64\]/,
+    );
+    expect(output).toMatch(
+      /tool_result {11}<- \[toolu_01Chart4bN8vL2q\] ok, .*\[image image\/png, \d+ characters of base64\]/,
+    );
+    expect(output).toMatch(
+      /functionResponse {6}<- \[fc_g4chart5p2q\] ok, .*"\$ref":"part-1".*\[inlineData image\/png, \d+ characters of base64\]/,
+    );
+    // Progress and a log message, before the result, in every format.
+    for (const id of ["call_C2count4Lm8", "call_R5count8Tz3", "toolu_01Count7hK3pD6s"]) {
+      const lines = [
+        step("progress", `count_words [${id}] 0/2: reading 2 entries of 'notes'`),
+        step("progress", `count_words [${id}] 1/2: old-ideas.draft.md`),
+        step("progress", `count_words [${id}] 2/2: todo.md`),
+        step("log", `count_words [${id}] info: 13 words in 2 files of 'notes'`),
+      ];
+      expect(output).toContain(lines.join("\n"));
+      expect(output.indexOf(lines[3] as string)).toBeLessThan(output.indexOf(`<- [${id}] ok`));
+    }
+    // Gemini runs after the approved deletion of the draft: one note is left.
+    expect(output).toContain(step("progress", "count_words [fc_g4count1r8s] 1/1: todo.md"));
+  });
+
   test("OpenAI Responses: a file read, and paths out of the sandbox refused", () => {
     expect(output).toContain("2/4 OpenAI Responses");
     expect(output).toContain(
@@ -130,7 +165,7 @@ describe.each([
     expect(output).toContain(
       step(
         "tool_result",
-        "<- [toolu_01Paris7pL3vN8z] failed (is_error), attempts: 0: Unknown tool 'fetch_wether'. Did you mean 'fetch_weather'? Available tools: read_file, calculator, convert_currency, fetch_weather, delete_note.",
+        "<- [toolu_01Paris7pL3vN8z] failed (is_error), attempts: 0: Unknown tool 'fetch_wether'. Did you mean 'fetch_weather'? Available tools: read_file, calculator, convert_currency, fetch_weather, delete_note, render_chart, count_words.",
       ),
     );
     expect(output).toMatch(
@@ -174,7 +209,7 @@ describe.each([
 
   test("spans: one line each, and the retried one as the SDK's console exporter prints it", () => {
     expect(output).toContain(
-      "Spans: 15, one line each (a call to an unknown tool name never reaches the executor, so it has none)",
+      "Spans: 23, one line each (a call to an unknown tool name never reaches the executor, so it has none)",
     );
     // Broken JSON fails the input validation inside the executor, so it has its span.
     expect(output).toMatch(
@@ -216,7 +251,9 @@ describe.each([
     expect(output).toMatch(/\n {2}fetch_weather +6 +3 +3 +5 +[\d.]+\n/);
     expect(output).toMatch(/\n {2}fetch_wether +1 +0 +1 +0 +[\d.]+\n/);
     expect(output).toMatch(/\n {2}read_file +3 +1 +2 +3 +[\d.]+\n/);
-    expect(output).toMatch(/\n {2}all +16 +8 +8 +12 +[\d.]+\n/);
+    expect(output).toMatch(/\n {2}render_chart +4 +4 +0 +4 +[\d.]+\n/);
+    expect(output).toMatch(/\n {2}count_words +4 +4 +0 +4 +[\d.]+\n/);
+    expect(output).toMatch(/\n {2}all +24 +16 +8 +20 +[\d.]+\n/);
     const directory = /Done: weather server stopped, (\S+) removed\./.exec(output)?.[1];
     expect(directory).toMatch(/kit-demo-/);
     expect(existsSync(directory!)).toBe(false);
@@ -227,7 +264,7 @@ describe("pnpm demo's other flags", () => {
   test("--spans prints every span through the console exporter", async () => {
     const { output, code } = await demo(["--spans"]);
     expect(code).toBe(0);
-    expect(output.match(/instrumentationScope: \{ name: '@kit\/otel'/g)).toHaveLength(15);
+    expect(output.match(/instrumentationScope: \{ name: '@kit\/otel'/g)).toHaveLength(23);
     expect(output).not.toContain(DEMO_API_KEY);
   });
 

@@ -6,6 +6,7 @@ import {
   anthropicFormat,
 } from "@kit/providers";
 import type { Conversation } from "./conversation";
+import { describeContent } from "./describe-content";
 
 /** The Messages conversation of the demo. */
 export const anthropic: Conversation<AnthropicMessage, AnthropicToolResultBlock> = {
@@ -20,7 +21,7 @@ export const anthropic: Conversation<AnthropicMessage, AnthropicToolResultBlock>
   view: (block) => ({
     kind: block.type,
     id: block.tool_use_id,
-    text: block.content,
+    text: describeContent(block.content),
     ...(block.is_error === true ? { flag: "is_error" } : {}),
   }),
 };

@@ -2,6 +2,7 @@
 // `{ output }` or `{ error }`.
 import { type GeminiFunctionResponsePart, type GeminiResponse, geminiFormat } from "@kit/providers";
 import type { Conversation } from "./conversation";
+import { describeContent } from "./describe-content";
 
 /** The Gemini conversation of the demo. */
 export const gemini: Conversation<GeminiResponse, GeminiFunctionResponsePart> = {
@@ -20,7 +21,10 @@ export const gemini: Conversation<GeminiResponse, GeminiFunctionResponsePart> = 
       : {
           kind: "functionResponse",
           id: functionResponse.id ?? "",
-          text: JSON.stringify(functionResponse.response),
+          text: [
+            JSON.stringify(functionResponse.response),
+            ...(functionResponse.parts ?? []).map(describeContent),
+          ].join(" "),
         };
   },
 };

@@ -1,9 +1,15 @@
-// OpenAI Chat Completions: tool calls in the assistant message, results as `tool` messages.
-import { type OpenAIChatResponse, type OpenAIToolMessage, openAIChatFormat } from "@kit/providers";
+// OpenAI Chat Completions: tool calls in the assistant message, results as `tool` messages (text
+// only), and the images of results in one `user` message after them.
+import {
+  type OpenAIChatResponse,
+  type OpenAIChatResultMessage,
+  openAIChatFormat,
+} from "@kit/providers";
 import type { Conversation } from "./conversation";
+import { describeContent } from "./describe-content";
 
 /** The Chat Completions conversation of the demo. */
-export const openAIChat: Conversation<OpenAIChatResponse, OpenAIToolMessage> = {
+export const openAIChat: Conversation<OpenAIChatResponse, OpenAIChatResultMessage> = {
   title: "OpenAI Chat Completions",
   fixtures: "openai-chat",
   prompt: "What is 1234 × 5.5, how much are 250 EUR in NOK, and what is the weather in Oslo?",
@@ -12,5 +18,9 @@ export const openAIChat: Conversation<OpenAIChatResponse, OpenAIToolMessage> = {
     const content = (reply.choices[0]?.message as { content?: unknown } | undefined)?.content;
     return typeof content === "string" ? content : "";
   },
-  view: (message) => ({ kind: message.role, id: message.tool_call_id, text: message.content }),
+  view: (message) => ({
+    kind: message.role,
+    id: message.role === "tool" ? message.tool_call_id : "",
+    text: describeContent(message.content),
+  }),
 };

@@ -5,6 +5,7 @@ import {
   openAIResponsesFormat,
 } from "@kit/providers";
 import type { Conversation } from "./conversation";
+import { describeContent } from "./describe-content";
 
 interface MessageItem {
   type: "message";
@@ -22,5 +23,5 @@ export const openAIResponses: Conversation<OpenAIResponsesResponse, OpenAIFuncti
       .filter((item): item is MessageItem => item.type === "message")
       .flatMap((item) => item.content.map((part) => part.text ?? ""))
       .join(""),
-  view: (item) => ({ kind: item.type, id: item.call_id, text: item.output }),
+  view: (item) => ({ kind: item.type, id: item.call_id, text: describeContent(item.output) }),
 };

@@ -45,9 +45,25 @@ export async function runConversation<TReply, TResult>(
         typeof call.arguments === "string" ? call.arguments : JSON.stringify(call.arguments);
       say("assistant", `-> ${call.name} ${args}  [${call.id}]`);
     }
-    const outcomes = await dispatcher.dispatchAll(calls);
+    // A long call's progress and log messages, as they come, before its result.
+    const outcomes = await dispatcher.dispatchAll(calls, {
+      onProgress: ({ toolName, callId, done, total, message }) =>
+        say(
+          "progress",
+          `${toolName} [${callId}] ${done}/${total ?? "?"}${message ? `: ${message}` : ""}`,
+        ),
+      onLog: ({ toolName, callId, level, message }) =>
+        say("log", `${toolName} [${callId}] ${level}: ${message}`),
+    });
     for (const [index, item] of format.results(outcomes).entries()) {
-      const outcome = outcomes[index]!;
+      const outcome = outcomes[index];
+      // A message after the results, such as the user message Chat Completions needs for the
+      // images of tool results (its tool messages take text only).
+      if (outcome === undefined) {
+        const view = conversation.view(item);
+        say(view.kind, `<- ${view.text}`);
+        continue;
+      }
       tally.add(outcome.request.name, outcome.result);
       const view = conversation.view(item);
       const status = outcome.result.status === "success" ? "ok" : "failed";

@@ -1,10 +1,12 @@
-// The demo's five tools in one registry, in the order a model sees them.
+// The demo's seven tools in one registry, in the order a model sees them.
 import { ToolRegistry } from "@kit/tools";
 import { calculator } from "./calculator";
 import { convertCurrency } from "./convert-currency";
+import { countWordsTool } from "./count-words";
 import { deleteNoteTool } from "./delete-note";
 import { fetchWeatherTool } from "./fetch-weather";
 import { readFileTool } from "./read-file";
+import { renderChart } from "./render-chart";
 
 /** The tools, with the file tools confined to `sandbox` and the weather tool on `weatherUrl`. */
 export function demoRegistry(options: { sandbox: string; weatherUrl: string }): ToolRegistry {
@@ -14,5 +16,7 @@ export function demoRegistry(options: { sandbox: string; weatherUrl: string }): 
   registry.register(convertCurrency);
   registry.register(fetchWeatherTool(options.weatherUrl));
   registry.register(deleteNoteTool(options.sandbox));
+  registry.register(renderChart);
+  registry.register(countWordsTool(options.sandbox));
   return registry;
 }
