@@ -30,11 +30,22 @@ export interface InstrumentExecutorOptions {
    */
   recordResult?: boolean | undefined;
   /**
+   * Records the `data` of a tool's log message (`context.log(level, message, data)`) as JSON in
+   * `kit.tool.log.data` on its `kit.tool.log` span event. Off by default: like inputs and
+   * outputs it may hold personal data (the level and the message are always recorded).
+   * Credential values are redacted; the JSON is cut to `maxContentLength` characters.
+   */
+  recordLogData?: boolean | undefined;
+  /**
    * Also records the OpenTelemetry GenAI metric `gen_ai.execute_tool.duration` (same value
    * and buckets as `agent.tool.execution.duration`). Off by default: that convention is
    * still in development and may change.
    */
   recordGenAIMetric?: boolean | undefined;
-  /** The longest `gen_ai.tool.call.arguments` / `gen_ai.tool.call.result` value, in UTF-16 code units. Default 4096. */
+  /**
+   * The longest captured text: `gen_ai.tool.call.arguments`, `gen_ai.tool.call.result`,
+   * `kit.tool.content`, and the message and data of a progress or log event, in UTF-16 code
+   * units. Default 4096.
+   */
   maxContentLength?: number | undefined;
 }

@@ -10,6 +10,7 @@ import {
   trace,
 } from "@opentelemetry/api";
 import type { InstrumentExecutorOptions } from "./instrument-executor-options";
+import { recordCallEvents } from "./internal/call-events";
 import { toCallFailure } from "./internal/call-failure";
 import { annotateCallSpan, startCallSpan } from "./internal/call-span";
 import { type CallTimer, startCallTimer, stopCallTimer } from "./internal/call-timer";
@@ -18,6 +19,7 @@ import { memoizeByProvider } from "./internal/memoize-by-provider";
 import { PACKAGE_VERSION } from "./internal/package-version";
 import { reportError } from "./internal/report-error";
 import { resolveOptions } from "./internal/resolve-options";
+import { type RunningCall, RunningCalls } from "./internal/running-calls";
 import { SCOPE_NAME } from "./internal/telemetry-names";
 import { createToolAttributeCache, type ToolAttributes } from "./internal/tool-attributes";
 
@@ -27,13 +29,17 @@ import { createToolAttributeCache, type ToolAttributes } from "./internal/tool-a
  * Each call becomes a span `execute_tool {tool name}` (kind `INTERNAL`) following the GenAI
  * semantic conventions, a child of the span active when `execute` was called and the active
  * span while the tool runs; its duration, in seconds, goes to the histogram
- * `agent.tool.execution.duration`. Nothing is registered globally: the providers are the
+ * `agent.tool.execution.duration`. Each `context.progress` report and `context.log` message
+ * of a running call becomes a span event on its span (`kit.tool.progress`, `kit.tool.log`),
+ * redacted like the rest. Nothing is registered globally: the providers are the
  * given ones or the global ones, and child spans across `await`s need the application's
  * context manager, as with every OpenTelemetry library. A failure inside telemetry is
  * reported through `diag` and never changes the call's outcome.
  *
- * @returns a function that removes the instrumentation; calls that start after it are not
- * recorded, and calling it again does nothing.
+ * @param executor - the executor; its interceptors (`use`) and its progress and log events
+ * (`on`) are what is recorded.
+ * @returns a function that removes the instrumentation (the interceptor and the event
+ * listeners); calls that start after it are not recorded, and calling it again does nothing.
  * @throws TypeError when `agentName` is given but is not a non-empty string.
  * @throws RangeError when `maxContentLength` is given but is not a positive integer.
  * @example
@@ -57,7 +63,7 @@ import { createToolAttributeCache, type ToolAttributes } from "./internal/tool-a
  * ```
  */
 export function instrumentExecutor(
-  executor: Pick<ToolExecutor, "use">,
+  executor: Pick<ToolExecutor, "use" | "on">,
   options: InstrumentExecutorOptions = {},
 ): () => void {
   const resolved = resolveOptions(options);
@@ -79,8 +85,17 @@ export function instrumentExecutor(
     span: Span | undefined,
     result: ToolResult | undefined,
     error: unknown,
+    tracked: RunningCall | undefined,
   ): void => {
     const { endTime, nanoseconds } = stopCallTimer(timer);
+    // Before the span ends: an event reported from now on finds no span.
+    if (tracked !== undefined) {
+      try {
+        running.remove(tracked);
+      } catch (problem) {
+        reportError(problem);
+      }
+    }
     const failure =
       result === undefined || result.status === "failure"
         ? toCallFailure(result === undefined ? error : result.error, call)
@@ -107,6 +122,8 @@ export function instrumentExecutor(
     }
   };
 
+  const running = new RunningCalls();
+  const stopEvents = recordCallEvents(executor, running, resolved);
   let installed = true;
   const remove = executor.use((call, next) => {
     if (!installed) return next();
@@ -125,6 +142,16 @@ export function instrumentExecutor(
     } catch (problem) {
       reportError(problem);
     }
+    let tracked: RunningCall | undefined;
+    if (span !== undefined && stopEvents !== undefined) {
+      try {
+        tracked = { call, span };
+        running.add(tracked);
+      } catch (problem) {
+        tracked = undefined;
+        reportError(problem);
+      }
+    }
     let outcome: Promise<ToolResult>;
     try {
       outcome =
@@ -134,11 +161,11 @@ export function instrumentExecutor(
     }
     return outcome.then(
       (result) => {
-        finish(call, constant, timer, span, result, undefined);
+        finish(call, constant, timer, span, result, undefined, tracked);
         return result;
       },
       (error: unknown) => {
-        finish(call, constant, timer, span, undefined, error);
+        finish(call, constant, timer, span, undefined, error, tracked);
         throw error;
       },
     );
@@ -147,5 +174,6 @@ export function instrumentExecutor(
     if (!installed) return;
     installed = false;
     remove();
+    stopEvents?.();
   };
 }

@@ -232,6 +232,7 @@ describe("a tool whose telemetry cannot be read", () => {
           intercept = interceptor;
           return () => {};
         },
+        on: () => () => {},
       },
       { tracerProvider: telemetry.tracerProvider, meterProvider: telemetry.meterProvider },
     );

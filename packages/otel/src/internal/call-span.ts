@@ -5,6 +5,7 @@ import type { ToolCall, ToolResult } from "@kit/tools";
 import type { HrTime, Span, SpanKind, SpanStatusCode, Tracer } from "@opentelemetry/api";
 import { boundedJson } from "./bounded-json";
 import type { CallFailure } from "./call-failure";
+import { summarizeContent } from "./content-summary";
 import { Attribute } from "./telemetry-names";
 import type { ToolAttributes } from "./tool-attributes";
 
@@ -12,6 +13,8 @@ import type { ToolAttributes } from "./tool-attributes";
 export interface ContentOptions {
   readonly recordArguments: boolean;
   readonly recordResult: boolean;
+  /** Records a log message's `data` as JSON on its span event. */
+  readonly recordLogData: boolean;
   /** The longest captured JSON, in UTF-16 code units. */
   readonly maxContentLength: number;
 }
@@ -54,6 +57,12 @@ export function annotateCallSpan(
     if (options.recordResult && result !== undefined) {
       const json = boundedJson(result.output, call, options.maxContentLength);
       if (json !== undefined) span.setAttribute(Attribute.TOOL_CALL_RESULT, json);
+      // A summary, never the parts themselves: their bytes can be megabytes.
+      const { content } = result;
+      if (Array.isArray(content) && content.length > 0) {
+        const summary = boundedJson(summarizeContent(content), call, options.maxContentLength);
+        if (summary !== undefined) span.setAttribute(Attribute.TOOL_CONTENT, summary);
+      }
     }
     return;
   }

@@ -33,6 +33,7 @@ export function resolveOptions(options: InstrumentExecutorOptions): ResolvedOpti
   return {
     recordArguments: options.recordArguments === true,
     recordResult: options.recordResult === true,
+    recordLogData: options.recordLogData === true,
     maxContentLength,
     recordGenAIMetric: options.recordGenAIMetric === true,
     agentName,

@@ -46,4 +46,29 @@ export enum Attribute {
   FAILURE_CAUSE = "kit.tool.failure.cause",
   /** The error class name of a failure (bounded: `_OTHER` for anything else). */
   ERROR_TYPE = "error.type",
+  /**
+   * A successful call's content parts as a JSON summary (kind, media type, size; never text
+   * or bytes), with `recordResult`.
+   */
+  TOOL_CONTENT = "kit.tool.content",
+  /** How much is done, on a `kit.tool.progress` event. */
+  PROGRESS_DONE = "kit.tool.progress.done",
+  /** How much there is in all, on a `kit.tool.progress` event whose tool said. */
+  PROGRESS_TOTAL = "kit.tool.progress.total",
+  /** What the tool is doing, on a `kit.tool.progress` event whose tool said. */
+  PROGRESS_MESSAGE = "kit.tool.progress.message",
+  /** The syslog level (`debug` to `emergency`), on a `kit.tool.log` event. */
+  LOG_LEVEL = "kit.tool.log.level",
+  /** The message, on a `kit.tool.log` event. */
+  LOG_MESSAGE = "kit.tool.log.message",
+  /** The details as JSON, on a `kit.tool.log` event, with `recordLogData`. */
+  LOG_DATA = "kit.tool.log.data",
+}
+
+/** The names of the span events a running call adds to its span. */
+export enum SpanEvent {
+  /** One `context.progress(done, total, message)` report. */
+  PROGRESS = "kit.tool.progress",
+  /** One `context.log(level, message, data)` message. */
+  LOG = "kit.tool.log",
 }
