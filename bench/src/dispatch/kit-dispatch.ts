@@ -17,7 +17,8 @@ registry.register(
 const dispatcher = new ToolDispatcher(registry);
 
 async function dispatchReply(reply: ChatReply): Promise<ChatToolMessage[]> {
-  return format.results(await dispatcher.dispatchAll(format.calls(reply)));
+  // A tool without content parts gets one text tool message per call, and nothing after them.
+  return format.results(await dispatcher.dispatchAll(format.calls(reply))) as ChatToolMessage[];
 }
 
 /** kit: a `ToolDispatcher` on a one-tool registry, the default `openAIChatFormat()`. */
