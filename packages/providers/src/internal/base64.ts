@@ -11,9 +11,11 @@ export type Base64Encoder = (data: BinaryData) => string;
  * encoded once.
  */
 export function base64Encoder(): Base64Encoder {
-  const encoded = new Map<Uint8Array, string>();
+  // Made on first use: most results() calls have no bytes at all.
+  let encoded: Map<Uint8Array, string> | undefined;
   return (data) => {
     if (typeof data === "string") return data;
+    encoded ??= new Map();
     let text = encoded.get(data);
     if (text === undefined) {
       text = encode(data);

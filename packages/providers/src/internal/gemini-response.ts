@@ -14,7 +14,7 @@ const SUPPORT: MediaSupport = {
 };
 
 /** What a result with content parts sends: the `response` object and the media parts. */
-export interface GeminiContent {
+export interface GeminiResultContent {
   readonly response: Record<string, unknown>;
   readonly parts: GeminiFunctionResponseMedia[];
 }
@@ -24,7 +24,7 @@ export function geminiContent(
   outcome: ToolCallOutcome,
   max: number,
   encode: Base64Encoder,
-): GeminiContent | undefined {
+): GeminiResultContent | undefined {
   const blocks = contentBlocks(outcome, SUPPORT, max, encode);
   if (blocks === undefined) return undefined;
   const response: Record<string, unknown> = {};

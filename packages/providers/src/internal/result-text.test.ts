@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { capText, DEFAULT_MAX_RESULT_LENGTH, readMaxResultLength } from "./result-text";
+import { capText, DEFAULT_MAX_RESULT_LENGTH, readMaxResultLength, textBudget } from "./result-text";
 
 describe("capText", () => {
   test("leaves text that fits as it is", () => {
@@ -36,5 +36,22 @@ describe("readMaxResultLength", () => {
     expect(() => readMaxResultLength({ maxResultLength: value })).toThrow(
       `maxResultLength must be an integer of at least 100, got ${value}`,
     );
+  });
+});
+
+describe("textBudget", () => {
+  test("shares one cap between texts, in order: kept, cut to what is left, then replaced", () => {
+    const budget = textBudget(300);
+    expect(budget("a".repeat(100))).toBe("a".repeat(100));
+    const cut = budget("b".repeat(500));
+    expect(cut).toHaveLength(200);
+    expect(cut).toMatch(/^b+\n\[truncated: shown \d+ of 500 characters\]$/);
+    expect(budget("c")).toBe("[text, 1 characters: not sent, over maxResultLength]");
+  });
+
+  test("a text that finds less than 100 characters left is replaced, not cut", () => {
+    const budget = textBudget(150);
+    expect(budget("a".repeat(100))).toBe("a".repeat(100));
+    expect(budget("b".repeat(60))).toBe("[text, 60 characters: not sent, over maxResultLength]");
   });
 });
