@@ -15,6 +15,14 @@ import {
 } from "./support/http-client";
 import { FIXTURE, killAll, spawnKitMcp } from "./support/kit-mcp-process";
 
+/** The JSON of each event's data in an event stream's text. */
+function eventData(stream: string): unknown[] {
+  return stream
+    .split("\n")
+    .filter((line) => line.startsWith("data: ") && line.length > 6)
+    .map((line) => JSON.parse(line.slice(6)));
+}
+
 describe("over HTTP, one server for the suite", () => {
   let server: HttpServer;
   let client: Client;
@@ -29,24 +37,45 @@ describe("over HTTP, one server for the suite", () => {
 
   clientSuite(() => client);
 
-  test("the server issues no session: every request stands alone", async () => {
+  test("the server keeps no session: its session id only carries the client's capabilities, and every request stands alone", async () => {
     const response = await post(server.url, INITIALIZE);
     expect(response.status).toBe(200);
-    expect(response.headers.get("mcp-session-id")).toBeNull();
+    expect(response.headers.get("mcp-session-id")).toMatch(/^[0-9a-f-]{36}\.$/);
     expect(response.headers.get("content-type")).toContain("application/json");
-    const call = await post(
+    const withBoth = await post(
       server.url,
-      JSON.stringify({
-        jsonrpc: "2.0",
-        id: 7,
-        method: "tools/call",
-        params: { name: "greet", arguments: { name: "Di" } },
-      }),
+      INITIALIZE.replace('"capabilities":{}', '"capabilities":{"elicitation":{},"sampling":{}}'),
+    );
+    expect(withBoth.headers.get("mcp-session-id")).toMatch(/^[0-9a-f-]{36}\.es$/);
+    // No session id, or one this server never issued: the call runs all the same.
+    for (const headers of [{}, { "Mcp-Session-Id": "made-up" }]) {
+      const call = await post(
+        server.url,
+        JSON.stringify({
+          jsonrpc: "2.0",
+          id: 7,
+          method: "tools/call",
+          params: { name: "greet", arguments: { name: "Di" } },
+        }),
+        { "MCP-Protocol-Version": "2025-06-18", ...headers },
+      );
+      // A call answers on an event stream, for its progress and log messages.
+      expect(call.headers.get("content-type")).toContain("text/event-stream");
+      expect(eventData(await call.text())).toMatchObject([
+        { id: 7, result: { structuredContent: { message: "Hello, Di!" } } },
+      ]);
+    }
+  });
+
+  test("an answer that no request of the server waits for gets 400", async () => {
+    const response = await post(
+      server.url,
+      JSON.stringify({ jsonrpc: "2.0", id: "kit-unknown", result: { action: "cancel" } }),
       { "MCP-Protocol-Version": "2025-06-18" },
     );
-    expect(await call.json()).toMatchObject({
-      id: 7,
-      result: { structuredContent: { message: "Hello, Di!" } },
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: { message: "Bad Request: no request of this server waits for this answer" },
     });
   });
 

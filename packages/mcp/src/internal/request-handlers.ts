@@ -13,6 +13,7 @@ import {
 import { type ClientSession, logSeverity } from "./client-session";
 import { elicitAnswer, elicitationParams } from "./elicitation-request";
 import { sampleResponse, samplingParams } from "./sampling-request";
+import { formElicitation } from "./session-id";
 
 type Extra = RequestHandlerExtra<ServerRequest, ServerNotification>;
 
@@ -92,11 +93,4 @@ function sendLog(extra: Extra, session: ClientSession, entry: ToolLogEntry): voi
       params: { level: entry.level, logger: entry.toolName, data },
     })
     .catch(ignore);
-}
-
-// `elicitation: {}` is form mode (the protocol's default); `{ url: {} }` alone is not.
-function formElicitation(capabilities: ClientCapabilities): boolean {
-  const elicitation = capabilities.elicitation as Record<string, unknown> | undefined;
-  if (elicitation === undefined) return false;
-  return elicitation.form !== undefined || elicitation.url === undefined;
 }

@@ -4,13 +4,18 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import type { ToolsModule } from "@kit/tools";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
+import { isInitializeRequest } from "@modelcontextprotocol/sdk/types.js";
+import { ClientAnswers, isAnswer } from "./client-answers";
 import type { HttpOptions } from "./command-line";
 import { bearerCheck, loopbackHostHeader, originCheck } from "./http-guard";
 import { discardBody, readBody } from "./read-body";
+import { newSessionId, sessionCapabilities } from "./session-id";
 import { onStopRequest, stopReason } from "./stop-request";
 import { toolServerFactory } from "./tool-server-factory";
 
 const PATH = "/mcp";
+// How long an idle keep-alive socket stays open.
+const KEEP_ALIVE_MS = 30_000;
 // How much of a refused body is read and dropped, in multiples of the limit.
 const DISCARD_FACTOR = 16;
 
@@ -38,6 +43,7 @@ export async function serveHttp(
   });
   const authorized = options.token === undefined ? undefined : bearerCheck(options.token);
   const originAllowed = originCheck(options.allowedOrigins);
+  const answers = new ClientAnswers();
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     if (new URL(request.url ?? "/", "http://host").pathname !== PATH) {
@@ -73,12 +79,38 @@ export async function serveHttp(
     } catch {
       return refuse(response, 400, "Parse error: the body is not JSON", -32700);
     }
-    const server = newServer();
-    // No sessionIdGenerator: stateless, no session id issued or expected. Plain JSON answers
-    // rather than an event stream: nothing is sent before the result.
-    const transport = new StreamableHTTPServerTransport({ enableJsonResponse: true });
+    if (answersOnly(message)) {
+      // The client's answers to a tool's elicitation or sampling request, for a server of this
+      // process still waiting on another POST's stream.
+      const delivered = (Array.isArray(message) ? message : [message]).map((answer) =>
+        answers.deliver(answer),
+      );
+      if (delivered.includes(true)) {
+        response.statusCode = 202;
+        response.end();
+        return;
+      }
+      return refuse(response, 400, "Bad Request: no request of this server waits for this answer");
+    }
+    const initialize = isInitializeRequest(message) ? message : undefined;
+    // A session id only to carry what the handshake declared (session-id.ts): nothing is kept.
+    const sessionId =
+      initialize === undefined ? undefined : newSessionId(initialize.params.capabilities);
+    const server = newServer({
+      clientCapabilities: sessionCapabilities(request.headers["mcp-session-id"]),
+    });
+    // A tools/call answers on an event stream, which carries the call's progress and log
+    // messages and its requests to the client before the result; the rest answer plain JSON.
+    // Without a sessionIdGenerator the transport is stateless: it neither issues nor checks ids.
+    const stream = isToolCall(message) && acceptsEventStream(request.headers.accept);
+    const transport = new StreamableHTTPServerTransport({
+      enableJsonResponse: !stream,
+      ...(sessionId === undefined ? {} : { sessionIdGenerator: () => sessionId }),
+    });
+    const forget = stream ? answers.attach(transport) : undefined;
     response.once("close", () => {
       // Aborts the request's calls when the client goes away before its answer.
+      forget?.();
       void transport.close();
       void server.close();
     });
@@ -101,6 +133,10 @@ export async function serveHttp(
     });
   });
 
+  // An event stream's answer says `Connection: keep-alive` without the `Keep-Alive: timeout=`
+  // hint, so clients assume their own idle limit (undici: 4 s); Node's 5 s would close a socket
+  // a busy client is about to reuse ("other side closed"). Idle sockets stay open longer.
+  http.keepAliveTimeout = KEEP_ALIVE_MS;
   await new Promise<void>((resolve, reject) => {
     http.once("error", reject);
     http.listen(options.port, options.host, () => {
@@ -128,6 +164,21 @@ export async function serveHttp(
     if (inFlight === 0) http.closeAllConnections();
     else http.closeIdleConnections();
   });
+}
+
+function answersOnly(
+  message: unknown,
+): message is Parameters<ClientAnswers["deliver"]>[0] | Parameters<ClientAnswers["deliver"]>[0][] {
+  if (Array.isArray(message)) return message.length > 0 && message.every(isAnswer);
+  return isAnswer(message);
+}
+
+function isToolCall(message: unknown): boolean {
+  return (message as { method?: unknown } | null)?.method === "tools/call";
+}
+
+function acceptsEventStream(accept: string | undefined): boolean {
+  return accept?.includes("text/event-stream") === true;
 }
 
 // A refusal as a JSON-RPC error body, as the SDK's own refusals are.

@@ -2,6 +2,7 @@
 // traffic.
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { ClientCapabilities } from "@modelcontextprotocol/sdk/types.js";
 import { FIXTURE, type KitMcpProcess, spawnKitMcp } from "./kit-mcp-process";
 
 /** The token every HTTP server of the tests expects. */
@@ -14,8 +15,11 @@ export interface HttpServer {
 }
 
 /** Starts `kit-mcp serve <fixture> --http --port 0 ...extra` and waits until it listens. */
-export async function startHttpServer(extra: readonly string[] = []): Promise<HttpServer> {
-  const server = spawnKitMcp(["serve", FIXTURE, "--http", "--port", "0", ...extra], {
+export async function startHttpServer(
+  extra: readonly string[] = [],
+  fixture: string = FIXTURE,
+): Promise<HttpServer> {
+  const server = spawnKitMcp(["serve", fixture, "--http", "--port", "0", ...extra], {
     KIT_MCP_TOKEN: TOKEN,
   });
   const [, url] = await server.waitForStderr(/serving \d+ tools at (http:\/\/\S+)\n/);
@@ -29,21 +33,60 @@ export async function startHttpServer(extra: readonly string[] = []): Promise<Ht
  */
 const MAX_REQUESTS = 200;
 
-/** Runs at most `max` of the functions it is given at once, the others in turn. */
-function requestLimit(max: number): <T>(run: () => Promise<T>) => Promise<T> {
+/**
+ * Runs at most `max` requests at once, the others in turn. A request holds its place until its
+ * body has been read to the end (or dropped): an event stream's body comes long after its
+ * headers, and its socket stays open until then.
+ */
+function requestLimit(max: number): (run: () => Promise<Response>) => Promise<Response> {
   let active = 0;
   const waiting: (() => void)[] = [];
+  const release = (): void => {
+    // A finished request hands its place to the first one waiting.
+    const first = waiting.shift();
+    if (first === undefined) active--;
+    else first();
+  };
   return async (run) => {
     if (active < max) active++;
-    // A finished function hands its place to the first one waiting.
     else await new Promise<void>((resolve) => waiting.push(resolve));
+    let response: Response;
     try {
-      return await run();
-    } finally {
-      const first = waiting.shift();
-      if (first === undefined) active--;
-      else first();
+      response = await run();
+    } catch (error) {
+      release();
+      throw error;
     }
+    const { status, statusText, headers } = response;
+    if (response.body === null || status === 202 || status === 204) {
+      release();
+      return response;
+    }
+    let released = false;
+    const once = (): void => {
+      if (!released) release();
+      released = true;
+    };
+    const reader = response.body.getReader();
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        try {
+          const { done, value } = await reader.read();
+          if (done) {
+            once();
+            controller.close();
+          } else controller.enqueue(value);
+        } catch (error) {
+          once();
+          controller.error(error);
+        }
+      },
+      cancel(reason) {
+        once();
+        return reader.cancel(reason);
+      },
+    });
+    return new Response(body, { status, statusText, headers });
   };
 }
 
@@ -51,7 +94,11 @@ function requestLimit(max: number): <T>(run: () => Promise<T>) => Promise<T> {
  * The official client on one or more servers; with several, each HTTP request goes to the next
  * server in turn, as a round-robin load balancer would send it.
  */
-export async function connectClient(urls: readonly URL[], token: string = TOKEN): Promise<Client> {
+export async function connectClient(
+  urls: readonly URL[],
+  token: string = TOKEN,
+  capabilities: ClientCapabilities = {},
+): Promise<Client> {
   let next = 0;
   const first = urls[0] as URL;
   const limit = requestLimit(MAX_REQUESTS);
@@ -64,7 +111,7 @@ export async function connectClient(urls: readonly URL[], token: string = TOKEN)
       return limit(() => fetch(url, init));
     },
   });
-  const client = new Client({ name: "test", version: "1.0.0" });
+  const client = new Client({ name: "test", version: "1.0.0" }, { capabilities });
   await client.connect(transport);
   return client;
 }
