@@ -39,6 +39,12 @@ export interface McpServerOptions {
  *   marker; a structured output over it is an `isError` result naming its size and the cap. A tool name the registry does not hold is a
  *   JSON-RPC error `-32602` whose message names the tools there are. When the client cancels
  *   a request or the connection closes, the tool's signal aborts.
+ * - A tool's content parts follow the output's text as MCP content blocks, in order (bytes as
+ *   base64). `context.progress` is sent as `notifications/progress` when the request carries a
+ *   progress token; `context.log` as `notifications/message` at or above the level the client
+ *   set with `logging/setLevel` (`info` until it does); `context.elicit` and `context.sample`
+ *   ask the client (`elicitation/create`, `sampling/createMessage`) when it declared the
+ *   capability, and reject with `UnsupportedCapabilityError` when it did not.
  *
  * A server connects to one transport; make one per connection (or per request, for stateless
  * HTTP).

@@ -4,7 +4,8 @@ import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/
 import { executor, tools } from "./weather-tools";
 
 // Stateless: a server and a transport per request (authentication, Origin checks and body
-// limits are yours to add here; kit-mcp --http does all of that).
+// limits are yours to add here; kit-mcp --http does all of that). Plain JSON answers carry
+// no progress or log messages: for those, leave enableJsonResponse off (an event stream).
 createServer(async (request, response) => {
   const server = createMcpServer(tools, { executor });
   const transport = new StreamableHTTPServerTransport({ enableJsonResponse: true });
