@@ -3,7 +3,7 @@
 import type { ContentPart } from "@kit/tools";
 
 /** One content part as a span records it. */
-export interface PartSummary {
+interface PartSummary {
   readonly type: string;
   readonly mimeType?: string;
   /** The length of a text, in UTF-16 code units. */
