@@ -1,5 +1,5 @@
 // Content parts through every format: each kind of part as each provider takes it (a table),
-// the output's text beside the parts, the text cap, bytes encoded once, redaction end to end.
+// the output's text beside the parts, the text cap, failures and results without parts as before.
 import {
   audio,
   type ContentPart,
@@ -10,6 +10,7 @@ import {
   type ToolCallOutcome,
   ToolDispatcher,
   ToolRegistry,
+  ToolResult,
   text,
   toolContent,
 } from "@kit/tools";
@@ -444,4 +445,21 @@ describe("the text cap", () => {
     expect(first?.text.startsWith("Resource file:///log.txt:\nxxx")).toBe(true);
     expect(second?.text).toBe("[text, 28 characters: not sent, over maxResultLength]");
   });
+});
+
+test("a part of an unknown kind in a result made by hand is named, not sent, and breaks nothing", () => {
+  const outcome: ToolCallOutcome = {
+    request: { id: "call_1", name: "media", arguments: {} },
+    result: new ToolResult({
+      toolName: "media",
+      status: "success",
+      durationMs: 0,
+      content: [{ type: "video", data: BYTES } as never, text("after")],
+    }),
+    text: "null",
+  };
+  expect(anthropicFormat().results([outcome])[0]?.content).toEqual([
+    { type: "text", text: "[a content part of unknown type 'video': not sent]" },
+    { type: "text", text: "after" },
+  ]);
 });

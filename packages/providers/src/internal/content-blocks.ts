@@ -83,6 +83,11 @@ function blockOf(
       return resourceBlock(part, support, budget, encode);
     case "resource_link":
       return { type: "text", text: budget(linkText(part)) };
+    default: {
+      // The executor checks a tool's parts; a result an interceptor made by hand is not.
+      const kind = String((part as { readonly type?: unknown }).type).slice(0, 40);
+      return { type: "text", text: `[a content part of unknown type '${kind}': not sent]` };
+    }
   }
 }
 
