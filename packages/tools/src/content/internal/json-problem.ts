@@ -13,12 +13,47 @@
 export function jsonProblem(value: unknown): string | undefined {
   if (value === undefined) return undefined;
   try {
+    // Most outputs are small JSON objects: a check that allocates nothing says so; anything
+    // it is not sure of (a problem, depth, a long list, a cycle) goes to the walk, which finds
+    // the place and says what is wrong.
+    if (isPlainJson(value, 0)) return undefined;
     return walk(value);
   } catch (thrown) {
     // A getter or proxy trap that throws: nothing that could be sent as JSON either.
     const reason = thrown instanceof Error ? thrown.name : typeof thrown;
     return `The output: expected JSON data, but reading it failed (${reason})`;
   }
+}
+
+// Deeper than this, or a list longer than that, is left to the walk: a cycle or a sparse list
+// of length 2**32-1 must not keep the quick check going.
+const QUICK_DEPTH = 32;
+const QUICK_LENGTH = 1024;
+
+function isPlainJson(value: unknown, depth: number): boolean {
+  if (typeof value !== "object") {
+    return typeof value === "string" || typeof value === "boolean" || Number.isFinite(value);
+  }
+  if (value === null) return true;
+  if (depth === QUICK_DEPTH) return false;
+  if (Array.isArray(value)) {
+    const { length } = value;
+    if (length > QUICK_LENGTH) return false;
+    for (let index = 0; index < length; index += 1) {
+      // A hole or an undefined item reads as undefined: not JSON data.
+      const item: unknown = value[index];
+      if (item === undefined || !isPlainJson(item, depth + 1)) return false;
+    }
+    return true;
+  }
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return false;
+  for (const key in value) {
+    // Own keys only: a plain object's prototype has no enumerable keys, a null one none at all.
+    const item: unknown = (value as Record<string, unknown>)[key];
+    if (item !== undefined && !isPlainJson(item, depth + 1)) return false;
+  }
+  return true;
 }
 
 // Each frame is an object being looked at and the keys of it still to look at; `open` holds the
