@@ -39,7 +39,8 @@ type NonJson =
  */
 export type JsonData<TValue> = unknown extends TValue
   ? TValue
-  : TValue extends string | number | boolean | null | undefined | void
+  : // biome-ignore lint/suspicious/noConfusingVoidType: an execute that returns nothing returns void
+    TValue extends string | number | boolean | null | undefined | void
     ? TValue
     : TValue extends NonJson
       ? NotJsonData<TValue>

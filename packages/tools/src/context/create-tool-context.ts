@@ -18,7 +18,7 @@ export interface CreateToolContextOptions extends CallHandlers {
   readonly signal?: AbortSignal | undefined;
 }
 
-const NO_LISTENERS: ToolListeners = [[], [], [], [], []];
+const ALONE = { listeners: [[], [], [], [], []] as ToolListeners, handlers: {} };
 
 /**
  * A context for running a tool's `execute` by hand, such as in the tool's own tests: progress
@@ -43,16 +43,6 @@ const NO_LISTENERS: ToolListeners = [[], [], [], [], []];
 export function createToolContext(options: CreateToolContextOptions = {}): ToolContext {
   const { toolName = "tool", callId = nextCallId(), signal } = options;
   const tool = { name: toolName, credentialNames: [] } as unknown as AnyTool;
-  const call = new CallState(
-    tool,
-    {},
-    callId,
-    undefined,
-    signal,
-    undefined,
-    options,
-    {},
-    NO_LISTENERS,
-  );
+  const call = new CallState(tool, {}, callId, undefined, signal, undefined, options, ALONE);
   return new CallContext(call, signal ?? neverAborted());
 }

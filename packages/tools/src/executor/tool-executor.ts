@@ -165,8 +165,7 @@ export class ToolExecutor {
         signal,
         ownRetry,
         options ?? NO_OPTIONS,
-        parts.handlers,
-        parts.listeners,
+        parts,
       );
       raise = raiseOnFailure !== false;
     } catch (error) {

@@ -20,6 +20,8 @@ export class CallContext implements ToolContext {
   declare readonly signal: AbortSignal;
   declare readonly callId: string;
   readonly #call: CallState;
+  // The last progress reported by this run; a report may not go below it.
+  #done = 0;
 
   constructor(call: CallState, signal: AbortSignal) {
     this.signal = signal;
@@ -39,19 +41,19 @@ export class CallContext implements ToolContext {
         `progress(): total must be a finite number above 0, got ${String(total)}.`,
       );
     }
-    if (done < call.progressDone) {
+    if (done < this.#done) {
       throw new RangeError(
-        `progress(): done went back from ${call.progressDone} to ${done}; progress only goes forward.`,
+        `progress(): done went back from ${this.#done} to ${done}; progress only goes forward.`,
       );
     }
     if (message !== undefined && typeof message !== "string") {
       throw new TypeError("progress(): message must be a string.");
     }
     if (call.settled) return;
-    call.progressDone = done;
+    this.#done = done;
     const { onProgress } = call.handlers;
-    const onAnyProgress = call.executorHandlers.onProgress;
-    const listeners = call.listeners[3];
+    const onAnyProgress = call.environment.handlers.onProgress;
+    const listeners = call.environment.listeners[3];
     if (onProgress === undefined && onAnyProgress === undefined && listeners.length === 0) return;
     const report: ToolProgress = Object.freeze({
       toolName: call.tool.name,
@@ -75,8 +77,8 @@ export class CallContext implements ToolContext {
     if (typeof message !== "string") throw new TypeError("log(): message must be a string.");
     if (call.settled) return;
     const { onLog } = call.handlers;
-    const onAnyLog = call.executorHandlers.onLog;
-    const listeners = call.listeners[4];
+    const onAnyLog = call.environment.handlers.onLog;
+    const listeners = call.environment.listeners[4];
     if (onLog === undefined && onAnyLog === undefined && listeners.length === 0) return;
     const entry: ToolLogEntry = Object.freeze({
       toolName: call.tool.name,
@@ -101,7 +103,7 @@ export class CallContext implements ToolContext {
         `elicit(): the schema cannot be asked of a user:\n  ${problems.join("\n  ")}`,
       );
     }
-    const handler = call.handlers.elicit ?? call.executorHandlers.elicit;
+    const handler = call.handlers.elicit ?? call.environment.handlers.elicit;
     if (handler === undefined) {
       throw new UnsupportedCapabilityError({ toolName, capability: "elicitation" });
     }
@@ -128,7 +130,7 @@ export class CallContext implements ToolContext {
         `sample(): maxTokens must be a positive integer, got ${String(request.maxTokens)}.`,
       );
     }
-    const handler = call.handlers.sample ?? call.executorHandlers.sample;
+    const handler = call.handlers.sample ?? call.environment.handlers.sample;
     if (handler === undefined) {
       throw new UnsupportedCapabilityError({ toolName, capability: "sampling" });
     }

@@ -31,14 +31,10 @@ export class CallState implements ToolCall {
   declare start: number;
   /** The caller's handlers of this call (its execute options). */
   declare readonly handlers: CallHandlers;
-  /** The executor's handlers, for what the call's own do not answer. */
-  declare readonly executorHandlers: CallHandlers;
-  /** The executor's listeners, progress and log included. */
-  declare readonly listeners: ToolListeners;
+  /** The executor's listeners and handlers, for what the call's own do not answer. */
+  declare readonly environment: CallEnvironment;
   /** Set once the call's result is made: later progress and log messages are dropped. */
   declare settled: boolean;
-  /** The last progress reported; a report may not go below it. */
-  declare progressDone: number;
   #redactor: Redactor | undefined;
 
   constructor(
@@ -49,8 +45,7 @@ export class CallState implements ToolCall {
     signal: AbortSignal | undefined,
     retry: RetryPlan | undefined,
     handlers: CallHandlers,
-    executorHandlers: CallHandlers,
-    listeners: ToolListeners,
+    environment: CallEnvironment,
   ) {
     this.tool = tool;
     this.inputs = inputs;
@@ -61,10 +56,8 @@ export class CallState implements ToolCall {
     this.attempts = 0;
     this.held = undefined;
     this.handlers = handlers;
-    this.executorHandlers = executorHandlers;
-    this.listeners = listeners;
+    this.environment = environment;
     this.settled = false;
-    this.progressDone = 0;
   }
 
   /** Adds resolved credential values to what this call hides. */
@@ -90,4 +83,10 @@ export interface HeldAttempt {
   release(): void;
   /** Awaits the attempt (and any retries), then gives the slots back. */
   settle(call: CallState, inputs: unknown, output: unknown): Promise<unknown>;
+}
+
+/** What a call reads of its executor while it runs: listeners, and the executor's handlers. */
+export interface CallEnvironment {
+  readonly listeners: ToolListeners;
+  readonly handlers: CallHandlers;
 }

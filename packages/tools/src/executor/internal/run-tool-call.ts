@@ -109,10 +109,8 @@ export async function runToolCall(
   const status = error === undefined ? "success" : "failure";
   const attempts = call.attempts;
   call.settled = true;
-  const result =
-    error === undefined
-      ? new ToolResult({ toolName, status, output, durationMs, attempts, content })
-      : new ToolResult({ toolName, status, durationMs, error, attempts });
+  if (error !== undefined) content = undefined;
+  const result = new ToolResult({ toolName, status, output, durationMs, error, attempts, content });
   // Read now, not at the start: a listener subscribed during the call hears how it ended.
   const ended = parts.listeners[error === undefined ? 1 : 2];
   if (ended.length > 0) {
