@@ -30,10 +30,10 @@ export function jsonProblem(value: unknown): string | undefined {
 const QUICK_DEPTH = 32;
 const QUICK_LENGTH = 1024;
 
+// Hot path: one call per output without an output schema. Scalars are tested in place, so
+// only objects and lists cost a call; own keys by for-in, which allocates no list.
 function isPlainJson(value: unknown, depth: number): boolean {
-  if (typeof value !== "object") {
-    return typeof value === "string" || typeof value === "boolean" || Number.isFinite(value);
-  }
+  if (typeof value !== "object") return isJsonScalar(value);
   if (value === null) return true;
   if (depth === QUICK_DEPTH) return false;
   if (Array.isArray(value)) {
@@ -42,7 +42,13 @@ function isPlainJson(value: unknown, depth: number): boolean {
     for (let index = 0; index < length; index += 1) {
       // A hole or an undefined item reads as undefined: not JSON data.
       const item: unknown = value[index];
-      if (item === undefined || !isPlainJson(item, depth + 1)) return false;
+      if (
+        typeof item === "object"
+          ? item !== null && !isPlainJson(item, depth + 1)
+          : !isJsonScalar(item)
+      ) {
+        return false;
+      }
     }
     return true;
   }
@@ -51,9 +57,25 @@ function isPlainJson(value: unknown, depth: number): boolean {
   for (const key in value) {
     // Own keys only: a plain object's prototype has no enumerable keys, a null one none at all.
     const item: unknown = (value as Record<string, unknown>)[key];
-    if (item !== undefined && !isPlainJson(item, depth + 1)) return false;
+    if (
+      typeof item === "object"
+        ? item !== null && !isPlainJson(item, depth + 1)
+        : item !== undefined && !isJsonScalar(item)
+    ) {
+      return false;
+    }
   }
   return true;
+}
+
+function isJsonScalar(value: unknown): boolean {
+  const type = typeof value;
+  // `value - value` is 0 for a finite number, NaN for NaN and the infinities.
+  return (
+    type === "string" ||
+    type === "boolean" ||
+    (type === "number" && (value as number) - (value as number) === 0)
+  );
 }
 
 // Each frame is an object being looked at and the keys of it still to look at; `open` holds the
