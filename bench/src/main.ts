@@ -1,9 +1,9 @@
-// `pnpm bench`: all seven parts, their tables, and docs/benchmarks.md (see bench/README.md). Each part of a full run
+// `pnpm bench`: all eight parts, their tables, and docs/benchmarks.md (see bench/README.md). Each part of a full run
 // runs in a process of its own, so that one part's JIT state (call sites made megamorphic by
 // the validation part's many schemas, say) does not skew the next.
 //   --smoke   a few iterations of every case: every contender verified, nothing written (its
 //             times, and the verdicts drawn from them, mean nothing)
-//   --only=validation,cold-start,executor,dispatch,telemetry,size,mcp   a subset (not written to docs)
+//   --only=validation,cold-start,executor,executor-baseline,dispatch,telemetry,size,mcp   a subset (not written to docs)
 //   --notes   only put bench/notes/why-not-met.md into docs/benchmarks.md; nothing is measured
 //   --sections-to=<file>   (internal) write the parts' sections there as JSON
 import { execFileSync } from "node:child_process";
@@ -14,6 +14,10 @@ import { fileURLToPath } from "node:url";
 import { coldStartSection, measureColdStart } from "./cold-start/run-cold-start";
 import { dispatchSection, measureDispatch } from "./dispatch/run-dispatch";
 import { executorSection, measureExecutor } from "./executor/run-executor";
+import {
+  executorBaselineSection,
+  measureExecutorBaseline,
+} from "./executor-baseline/run-executor-baseline";
 import { describeEnvironment } from "./harness/environment";
 import { harnessName, type MeasureOptions } from "./harness/measure";
 import { printSection, replaceNotes, type Section, writeReport } from "./harness/report";
@@ -34,7 +38,16 @@ const only = args
   ?.slice("--only=".length)
   .split(",");
 const sectionsTo = args.find((arg) => arg.startsWith("--sections-to="))?.slice(14);
-const PARTS = ["validation", "cold-start", "executor", "dispatch", "telemetry", "size", "mcp"];
+const PARTS = [
+  "validation",
+  "cold-start",
+  "executor",
+  "executor-baseline",
+  "dispatch",
+  "telemetry",
+  "size",
+  "mcp",
+];
 // A full run hands each part to a fresh process of this script and collects the sections.
 const isolate = !smoke && only === undefined;
 const runs = (part: string): boolean => !isolate && (only === undefined || only.includes(part));
@@ -71,6 +84,11 @@ if (runs("validation")) {
 }
 if (runs("cold-start")) add(coldStartSection(measureColdStart(coldRuns)));
 if (runs("executor")) add(executorSection(await measureExecutor(micro)));
+// Builds @kit/tools at two commits from git: a full run only (a smoke run checks no contender
+// it does not already check elsewhere).
+if (!smoke && runs("executor-baseline")) {
+  add(executorBaselineSection(await measureExecutorBaseline({ rounds: 12, minCpuTimeMs: 400 })));
+}
 if (runs("dispatch")) add(dispatchSection(await measureDispatch(micro)));
 if (runs("telemetry")) add(telemetrySection(await measureTelemetry(micro)));
 if (runs("size")) add(sizeSection(await measureSizes()));

@@ -1,12 +1,13 @@
 // The executor today against the executor before the rich-calls change (commit 37c28c0), on
 // the trivial tool, side by side in one process: a tool that uses none of progress, log,
 // elicit, sample or content parts must pay nothing measurable (target: at most 1.05x).
-// Run: pnpm --filter @kit/bench executor-baseline [--smoke]. Prints only; docs/benchmarks.md
-// is not touched.
+// Run alone: pnpm --filter @kit/bench executor-baseline [--smoke] (prints only); a full
+// `pnpm bench` runs it as a part of its own and writes its section into docs/benchmarks.md.
 
 import { answer, answerAsync, CALL_INPUT, KIT_INPUT_SCHEMA } from "../executor/trivial-tool";
-import { type BenchCase, compareCases } from "../harness/measure";
-import { formatNs, formatRatio } from "../harness/table";
+import { type BenchCase, compareCases, type MeasureOptions } from "../harness/measure";
+import { printSection, type Section } from "../harness/report";
+import { formatNs, formatRatio, markdownTable } from "../harness/table";
 import { BASELINE_COMMIT, buildToolsAt } from "./build-baselines";
 
 /** What this case uses of a build of @kit/tools. */
@@ -39,8 +40,13 @@ function casesOf(label: string, tools: ToolsBuild): BenchCase[] {
   ];
 }
 
-async function main(): Promise<void> {
-  const smoke = process.argv.includes("--smoke");
+/** The medians of today's executor and of the one at {@link BASELINE_COMMIT}, per case. */
+export interface BaselineResult {
+  readonly rows: readonly { name: string; median: number }[];
+}
+
+/** Builds both, checks each answers right, and measures them interleaved in one process. */
+export async function measureExecutorBaseline(options: MeasureOptions): Promise<BaselineResult> {
   const today = await load("HEAD");
   const before = await load(BASELINE_COMMIT);
   for (const tools of [today, before]) {
@@ -54,27 +60,52 @@ async function main(): Promise<void> {
   }
   const rows = await compareCases(
     [...casesOf("today", today), ...casesOf(BASELINE_COMMIT, before)],
-    smoke ? { rounds: 1, minCpuTimeMs: 20 } : { rounds: 12, minCpuTimeMs: 400 },
+    options,
   );
-  const median = (name: string): number => rows.find((row) => row.name === name)?.median ?? NaN;
-  console.log(`| case | ${BASELINE_COMMIT} median | today median | today / ${BASELINE_COMMIT} |`);
-  console.log("| --- | --- | --- | --- |");
-  let met = true;
-  for (const kind of ["sync strict", "async strict"]) {
-    const ratio = median(`today ${kind}`) / median(`${BASELINE_COMMIT} ${kind}`);
-    met &&= ratio <= TARGET;
-    console.log(
-      `| ${kind} | ${formatNs(median(`${BASELINE_COMMIT} ${kind}`))} | ${formatNs(median(`today ${kind}`))} | ${formatRatio(ratio)} |`,
-    );
-  }
-  for (const row of rows) {
-    console.log(
-      `${row.name}: median ${formatNs(row.median)} (p25 ${formatNs(row.p25)}, p75 ${formatNs(row.p75)}, ${row.samples} samples)`,
-    );
-  }
-  console.log(
-    `target: today at most ${TARGET}x ${BASELINE_COMMIT} on the trivial tool: ${met ? "met" : "not met"}${smoke ? " (smoke: means nothing)" : ""}`,
-  );
+  return { rows };
 }
 
-await main();
+/** The section of docs/benchmarks.md: the ratio per case and the verdict on the target. */
+export function executorBaselineSection(result: BaselineResult): Section {
+  const median = (name: string): number =>
+    result.rows.find((row) => row.name === name)?.median ?? Number.NaN;
+  const kinds = ["sync strict", "async strict"];
+  const ratio = (kind: string): number =>
+    median(`today ${kind}`) / median(`${BASELINE_COMMIT} ${kind}`);
+  const table = markdownTable(
+    ["case", `${BASELINE_COMMIT} median`, "today median", `today / ${BASELINE_COMMIT}`],
+    kinds.map((kind) => [
+      kind,
+      formatNs(median(`${BASELINE_COMMIT} ${kind}`)),
+      formatNs(median(`today ${kind}`)),
+      formatRatio(ratio(kind)),
+    ]),
+  );
+  return {
+    title: `Executor: today against ${BASELINE_COMMIT}, before rich calls`,
+    body: `The trivial tool (no output schema, no progress, log, questions or content parts) through the executor of today and of commit ${BASELINE_COMMIT}, the last before content parts, the live context and the JSON-data check of outputs, each bundled from git with its own @kit/schema and @kit/credentials, interleaved in one process.\n\n${table}`,
+    verdicts: [
+      {
+        target: `Rich calls: a tool that uses none of them at most ${TARGET}x ${BASELINE_COMMIT}`,
+        met: kinds.every((kind) => ratio(kind) <= TARGET),
+        detail: kinds.map((kind) => `${kind} ${formatRatio(ratio(kind))}`).join(", ") + ".",
+      },
+    ],
+  };
+}
+
+async function main(): Promise<void> {
+  const smoke = process.argv.includes("--smoke");
+  const { rows } = await measureExecutorBaseline(
+    smoke ? { rounds: 1, minCpuTimeMs: 20 } : { rounds: 12, minCpuTimeMs: 400 },
+  );
+  printSection(executorBaselineSection({ rows }));
+}
+
+// Run as a script (pnpm --filter @kit/bench executor-baseline), not when main.ts imports it.
+if (
+  process.argv[1] !== undefined &&
+  import.meta.url.endsWith(process.argv[1].split("/").pop() ?? "")
+) {
+  await main();
+}
