@@ -10,6 +10,7 @@ import { createSupportedTypes } from "./internal/create-supported-types";
 import { generateCheck } from "./internal/generate-check";
 import { interpretCheck } from "./internal/interpret-check";
 import { readDefinition, readParameters, readStrict } from "./internal/read-definition";
+import { readJSONSchema } from "./internal/read-json-schema";
 import { standardJSONSchema } from "./internal/standard-json-schema";
 import type { ParameterDefinition, ParameterShape } from "./parameter-definition";
 import type { ParameterType } from "./parameter-type";
@@ -157,6 +158,41 @@ export class ToolSchema<
     return new ToolSchema<ParametersOf<TDefinition>>(
       parameters as CheckedParameters<ParametersOf<TDefinition>>,
       { strict, [ALREADY_READ]: true } as AlreadyReadOptions,
+    );
+  }
+
+  /**
+   * Builds a schema that accepts exactly the values a JSON Schema (draft 2020-12 or draft-07)
+   * of an object accepts: `properties` and `required` become parameters, `additionalProperties:
+   * false` at the top `strict`, nested objects, lists, `anyOf` / `oneOf` with `null`, of
+   * constants or of objects told apart by a constant property, and local `$ref`s (read in
+   * place; a recursive one is refused) the matching nested definitions. See docs/schema.md,
+   * "JSON Schema in", for the whole mapping.
+   * @param schema - the JSON Schema, such as an MCP tool's `inputSchema`.
+   * @throws {@link SchemaDefinitionError} listing every keyword that cannot be kept, each at its
+   * JSON pointer (`/properties/filter/not: 'not' is not supported`).
+   * @example
+   * ```ts
+   * import { ToolSchema } from "@kit/schema";
+   *
+   * const schema = ToolSchema.fromJSONSchema({
+   *   type: "object",
+   *   properties: { city: { type: "string" }, days: { type: "integer", exclusiveMinimum: 0 } },
+   *   required: ["city"],
+   * });
+   * schema.validate({ city: "Oslo", days: 0 }); // ["Parameter 'days': expected at least 1, got 0"]
+   * ```
+   */
+  static fromJSONSchema(schema: unknown): ToolSchema {
+    const errors: string[] = [];
+    const { parameters, strict } = readJSONSchema(schema, errors);
+    if (errors.length > 0) throw new SchemaDefinitionError(errors);
+    return new ToolSchema<readonly ParameterDefinition[]>(
+      parameters as CheckedParameters<readonly ParameterDefinition[]>,
+      {
+        strict,
+        [ALREADY_READ]: true,
+      } as AlreadyReadOptions,
     );
   }
 

@@ -55,7 +55,8 @@ export const interpretCheck = (function (
     const { name, type, required, default: value } = parameters[index] as ParameterDefinition;
     names[index] = name;
     types[index] = type;
-    defaults[index] = required === false ? (value ?? NO_DEFAULT) : undefined;
+    // `null` is a default too (of a nullable parameter): only `undefined` is none.
+    defaults[index] = required === false ? (value === undefined ? NO_DEFAULT : value) : undefined;
   }
   // Whether any parameter has a constraint: a schema without one asks nothing more per value.
   const constrained = parameters.some(hasConstraint);

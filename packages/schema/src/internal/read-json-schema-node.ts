@@ -1,0 +1,255 @@
+// Reads one node of a JSON Schema into a kit value definition as data, reporting every keyword
+// it cannot keep at its JSON pointer. Cold: once per node per `ToolSchema.fromJSONSchema`.
+import { isDictionary, kindOf } from "../kind-of";
+import type { ParameterType } from "../parameter-type";
+import { numberBounds } from "./json-schema-bounds";
+import { ANNOTATIONS, acceptsAnything, KIT_TYPES, KNOWN_KEYWORDS } from "./json-schema-keywords";
+import {
+  type JSONSchemaReading,
+  MAX_SCHEMA_NESTING,
+  MAX_SCHEMA_NODES,
+  own,
+  pointerSegment,
+  type ReadNode,
+  report,
+  resolveRef,
+  type SchemaNode,
+} from "./json-schema-reading";
+import { readChoices } from "./read-json-schema-choices";
+import { readObjectKeys } from "./read-json-schema-object";
+import { readStringKeys } from "./read-json-schema-string";
+import { readUnion } from "./read-json-schema-union";
+import { MAX_DEPTH } from "./read-value";
+
+const isCount = (value: unknown): boolean => Number.isInteger(value) && (value as number) >= 0;
+
+/**
+ * Reads a node at `pointer`, `depth` levels deep in kit's terms (a parameter is 1), `nesting`
+ * levels deep in the JSON.
+ * @returns its value definition and default, or `undefined` when a problem was reported.
+ */
+export function readSchemaNode(
+  reading: JSONSchemaReading,
+  raw: unknown,
+  pointer: string,
+  depth: number,
+  nesting: number,
+): ReadNode | undefined {
+  reading.nodes += 1;
+  if (reading.nodes > MAX_SCHEMA_NODES) {
+    return report(
+      reading,
+      "",
+      `the schema expands to more than ${MAX_SCHEMA_NODES} schemas (each use of a '$ref' counts), the most kit reads`,
+    );
+  }
+  if (nesting > MAX_SCHEMA_NESTING) {
+    return report(reading, pointer, `schemas nest deeper than ${MAX_SCHEMA_NESTING} levels`);
+  }
+  if (depth > MAX_DEPTH) {
+    return report(
+      reading,
+      pointer,
+      `definitions nest deeper than ${MAX_DEPTH} levels, the most kit allows`,
+    );
+  }
+  if (acceptsAnything(raw)) {
+    return report(
+      reading,
+      pointer,
+      "a schema that accepts any value is not supported (kit has no 'any' type)",
+    );
+  }
+  if (!isDictionary(raw)) {
+    const what =
+      raw === false ? "a 'false' schema (no value is valid)" : `a schema of kind '${kindOf(raw)}'`;
+    return report(reading, pointer, `${what} is not supported`);
+  }
+  const node = raw as SchemaNode;
+  const at = (key: string): string => `${pointer}/${pointerSegment(key)}`;
+  for (const key of Object.keys(node)) {
+    if (!KNOWN_KEYWORDS.includes(key)) report(reading, at(key), `'${key}' is not supported`);
+  }
+  const description = own(node, "description");
+  if (description !== undefined && typeof description !== "string") {
+    report(reading, at("description"), "'description' must be a string");
+  }
+  const fallback = own(node, "default");
+  if (own(node, "$ref") !== undefined) return readRef(reading, node, pointer, depth, nesting);
+  if (own(node, "anyOf") !== undefined || own(node, "oneOf") !== undefined) {
+    return readUnion(reading, node, pointer, depth, nesting);
+  }
+  const typed = readType(reading, node, pointer);
+  if (typed === undefined) return undefined;
+  const { type } = typed;
+  const definition: Record<string, unknown> = { type };
+  if (typeof description === "string") definition.description = description;
+  if (!readChoices(reading, node, pointer, typed, definition)) return undefined;
+  const before = reading.problems.length;
+  if (type === "string") readStringKeys(reading, node, pointer, definition);
+  else if (type === "integer" || type === "float") {
+    const bounds = numberBounds(type === "integer", (key) => own(node, key));
+    for (const [keyword, problem] of bounds.problems) report(reading, at(keyword), problem);
+    if (bounds.minimum !== undefined) definition.minimum = bounds.minimum;
+    if (bounds.maximum !== undefined) definition.maximum = bounds.maximum;
+    if (
+      bounds.minimum !== undefined &&
+      bounds.maximum !== undefined &&
+      bounds.minimum > bounds.maximum
+    ) {
+      report(reading, pointer, "the bounds allow no number, which is not supported");
+    }
+  } else if (type === "list") readListKeys(reading, node, pointer, depth, nesting, definition);
+  else if (type === "dictionary") {
+    const keys = readObjectKeys(reading, node, pointer, depth, nesting, false);
+    if (keys !== undefined) Object.assign(definition, keys);
+  }
+  if (reading.problems.length > before) return undefined;
+  return { definition, fallback };
+}
+
+// A `$ref` with nothing beside it but annotations: the target, read where it is, with the
+// description of the reference when it has one.
+function readRef(
+  reading: JSONSchemaReading,
+  node: SchemaNode,
+  pointer: string,
+  depth: number,
+  nesting: number,
+): ReadNode | undefined {
+  let fine = true;
+  for (const key of Object.keys(node)) {
+    if (key !== "$ref" && !ANNOTATIONS.includes(key) && KNOWN_KEYWORDS.includes(key)) {
+      fine =
+        report(
+          reading,
+          `${pointer}/${pointerSegment(key)}`,
+          `'${key}' beside '$ref' is not supported`,
+        ) ?? false;
+    }
+  }
+  const ref = own(node, "$ref");
+  const where = `${pointer}/$ref`;
+  if (typeof ref !== "string") return report(reading, where, "'$ref' must be a string");
+  const found = resolveRef(reading.root, ref);
+  if (typeof found === "string") return report(reading, where, found);
+  if (reading.following.includes(found.pointer)) {
+    return report(
+      reading,
+      where,
+      `'${ref}' refers to a schema it is inside of (a recursive schema), which is not supported yet`,
+    );
+  }
+  reading.following.push(found.pointer);
+  const target = reading.read(found.target, found.pointer, depth, nesting + 1);
+  reading.following.pop();
+  if (target === undefined || !fine) return undefined;
+  const description = own(node, "description");
+  const definition =
+    typeof description === "string" ? { ...target.definition, description } : target.definition;
+  const fallback = own(node, "default");
+  return { definition, fallback: fallback === undefined ? target.fallback : fallback };
+}
+
+/** The kit type of a node and whether `null` is a value too, from `type` or the constants. */
+export interface NodeType {
+  readonly type: ParameterType;
+  readonly nullable: boolean;
+}
+
+function readType(
+  reading: JSONSchemaReading,
+  node: SchemaNode,
+  pointer: string,
+): NodeType | undefined {
+  const type = own(node, "type");
+  const nullable = own(node, "nullable") === true;
+  const where = `${pointer}/type`;
+  if (type === undefined) return inferType(reading, node, pointer, nullable);
+  const names = typeof type === "string" ? [type] : Array.isArray(type) ? type : undefined;
+  if (names === undefined || !names.every((name) => typeof name === "string")) {
+    return report(reading, where, "'type' must be a string or a list of strings");
+  }
+  const others = names.filter((name) => name !== "null");
+  const orNull = nullable || others.length < names.length;
+  // `integer` is a `number` too: both together are a number.
+  if (others.length === 2 && others.includes("integer") && others.includes("number")) {
+    return { type: "float", nullable: orNull };
+  }
+  if (others.length === 0)
+    return report(reading, where, "a schema of only 'null' is not supported");
+  if (others.length > 1) {
+    return report(reading, where, "'type' with more than one type besides 'null' is not supported");
+  }
+  const kit = KIT_TYPES[others[0] as string];
+  if (kit === undefined || !Object.hasOwn(KIT_TYPES, others[0] as string)) {
+    return report(reading, where, `'${others[0]}' is not a JSON Schema type`);
+  }
+  return { type: kit, nullable: orNull };
+}
+
+// Without `type`, only a `const` or an `enum` of one kind of value says which values are valid.
+function inferType(
+  reading: JSONSchemaReading,
+  node: SchemaNode,
+  pointer: string,
+  nullable: boolean,
+): NodeType | undefined {
+  const only = own(node, "const");
+  const allowed = own(node, "enum");
+  const values = only !== undefined ? [only] : Array.isArray(allowed) ? allowed : undefined;
+  const types = new Set<ParameterType | "null" | undefined>(
+    (values ?? []).map((value) => (value === null ? "null" : kindType(value))),
+  );
+  const orNull = nullable || types.delete("null");
+  if (types.has("integer") && types.has("float")) types.delete("integer");
+  const [type] = types;
+  if (values !== undefined && types.size === 1 && type !== undefined && type !== "null") {
+    return { type, nullable: orNull };
+  }
+  if (values !== undefined && types.size === 0) {
+    return report(reading, pointer, "a schema whose only value is 'null' is not supported");
+  }
+  return report(
+    reading,
+    pointer,
+    values === undefined
+      ? "a schema without 'type' accepts values of every type, which is not supported (kit has no 'any' type)"
+      : "constants of more than one type without 'type' are not supported",
+  );
+}
+
+function kindType(value: unknown): ParameterType | undefined {
+  const kind = kindOf(value);
+  return kind === "string" || kind === "integer" || kind === "float" || kind === "boolean"
+    ? kind
+    : undefined;
+}
+
+function readListKeys(
+  reading: JSONSchemaReading,
+  node: SchemaNode,
+  pointer: string,
+  depth: number,
+  nesting: number,
+  definition: Record<string, unknown>,
+): void {
+  const items = own(node, "items");
+  if (Array.isArray(items)) {
+    report(reading, `${pointer}/items`, "'items' as a list (a tuple) is not supported");
+  } else if (items !== undefined && !acceptsAnything(items)) {
+    const read = reading.read(items, `${pointer}/items`, depth + 1, nesting + 1);
+    if (read !== undefined) definition.items = read.definition;
+  }
+  for (const key of ["minItems", "maxItems"]) {
+    const count = own(node, key);
+    if (count === undefined) continue;
+    if (isCount(count)) definition[key] = count;
+    else report(reading, `${pointer}/${key}`, `'${key}' must be a non-negative integer`);
+  }
+  const unique = own(node, "uniqueItems");
+  if (unique === true) definition.uniqueItems = true;
+  else if (unique !== undefined && unique !== false) {
+    report(reading, `${pointer}/uniqueItems`, "'uniqueItems' must be a boolean");
+  }
+}

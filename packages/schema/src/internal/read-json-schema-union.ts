@@ -1,0 +1,153 @@
+// `anyOf` and `oneOf` of an imported JSON Schema node (cold), in the three shapes kit says
+// exactly: a schema or `null` (nullable), constants of one type (an `enum`), and objects told
+// apart by a required constant property (a discriminated union). Anything else is reported.
+import { isDictionary } from "../kind-of";
+import { ANNOTATIONS } from "./json-schema-keywords";
+import {
+  type JSONSchemaReading,
+  own,
+  pointerSegment,
+  type ReadNode,
+  report,
+  type SchemaNode,
+} from "./json-schema-reading";
+
+type Definition = Record<string, unknown>;
+
+const CHOICE_KEYS = ["type", "description", "nullable", "enum", "const"];
+
+const isNullSchema = (raw: unknown): boolean =>
+  isDictionary(raw) &&
+  own(raw, "type") === "null" &&
+  Object.keys(raw).every((key) => key === "type" || ANNOTATIONS.includes(key));
+
+/**
+ * Reads a node with `anyOf` or `oneOf`.
+ * @returns its definition and default, or `undefined` when a problem was reported.
+ */
+export function readUnion(
+  reading: JSONSchemaReading,
+  node: SchemaNode,
+  pointer: string,
+  depth: number,
+  nesting: number,
+): ReadNode | undefined {
+  const keyword = own(node, "anyOf") !== undefined ? "anyOf" : "oneOf";
+  const where = `${pointer}/${keyword}`;
+  const before = reading.problems.length;
+  for (const key of Object.keys(node)) {
+    const allowed =
+      key === keyword ||
+      ANNOTATIONS.includes(key) ||
+      (key === "type" && own(node, key) === "object");
+    if (!allowed)
+      report(
+        reading,
+        `${pointer}/${pointerSegment(key)}`,
+        `'${key}' beside '${keyword}' is not supported`,
+      );
+  }
+  const branches = own(node, keyword);
+  if (!Array.isArray(branches) || branches.length === 0) {
+    return report(reading, where, `'${keyword}' must be a non-empty list`);
+  }
+  // Beside `type: "object"`, a `null` branch can never match.
+  const objectOnly = own(node, "type") === "object";
+  const nulls = branches.filter(isNullSchema).length;
+  const read: ReadNode[] = [];
+  const many = branches.length - nulls > 1;
+  branches.forEach((branch, index) => {
+    if (isNullSchema(branch)) return;
+    const found = reading.read(branch, `${where}/${index}`, depth + (many ? 1 : 0), nesting + 1);
+    if (found !== undefined) read.push(found);
+  });
+  if (reading.problems.length > before) return undefined;
+  if (read.length === 0)
+    return report(reading, where, "a schema whose only value is 'null' is not supported");
+  const nullable = nulls > 0 && !objectOnly;
+  const definitions = read.map((found) => found.definition);
+  // `oneOf` refuses a value two branches accept: null twice is no value.
+  const nullTwice =
+    nulls + definitions.filter((definition) => definition.nullable === true).length > 1;
+  if (keyword === "oneOf" && nullable && nullTwice) {
+    return report(reading, where, "'oneOf' with two branches that accept null is not supported");
+  }
+  const merged =
+    definitions.length === 1
+      ? { ...(definitions[0] as Definition) }
+      : (choices(definitions, keyword) ?? variants(definitions, keyword));
+  if (typeof merged === "string") return report(reading, where, merged);
+  if (objectOnly && merged.type !== "dictionary") {
+    return report(
+      reading,
+      where,
+      `'${keyword}' of non-objects beside 'type: object' is not supported`,
+    );
+  }
+  if (nullable) merged.nullable = true;
+  const description = own(node, "description");
+  if (typeof description === "string") merged.description = description;
+  const fallback = own(node, "default");
+  return {
+    definition: merged,
+    fallback: fallback === undefined && read.length === 1 ? read[0]?.fallback : fallback,
+  };
+}
+
+// Constants of one type (integers among numbers): one `enum` (a `const` for a boolean).
+function choices(
+  definitions: readonly Definition[],
+  keyword: string,
+): Definition | undefined | string {
+  const isChoice = (definition: Definition): boolean =>
+    Object.keys(definition).every((key) => CHOICE_KEYS.includes(key)) &&
+    (definition.enum !== undefined || definition.const !== undefined);
+  if (!definitions.every(isChoice)) return undefined;
+  const types = new Set(definitions.map((definition) => definition.type));
+  if (types.size === 2 && types.has("integer") && types.has("float")) types.delete("integer");
+  if (types.size > 1) return undefined;
+  const values: unknown[] = [];
+  for (const definition of definitions) {
+    for (const value of (definition.enum as unknown[] | undefined) ?? [definition.const]) {
+      if (!values.includes(value)) values.push(value);
+      else if (keyword === "oneOf") {
+        return "'oneOf' of constants where two branches allow the same value is not supported";
+      }
+    }
+  }
+  const [type] = types;
+  const merged: Definition = { type };
+  if (definitions.some((definition) => definition.nullable === true)) merged.nullable = true;
+  if (type !== "boolean") merged.enum = values;
+  else if (values.length === 1) merged.const = values[0];
+  return merged;
+}
+
+// Objects that all declare one property as required with a string constant of their own.
+function variants(definitions: readonly Definition[], keyword: string): Definition | string {
+  const unsupported = `'${keyword}' is supported only of a schema and 'null', constants of one type, or objects told apart by a required property with a string 'const' of their own`;
+  const properties = definitions.map((definition) =>
+    definition.type === "dictionary" &&
+    definition.nullable === undefined &&
+    definition.variants === undefined
+      ? ((definition.properties as Definition[] | undefined) ?? [])
+      : undefined,
+  );
+  if (properties.some((list) => list === undefined)) return unsupported;
+  const tagOf = (list: readonly Definition[], name: unknown): unknown => {
+    const property = list.find((candidate) => candidate.name === name);
+    if (property === undefined || property.type !== "string" || property.required === false)
+      return undefined;
+    const only =
+      property.const ??
+      (Array.isArray(property.enum) && property.enum.length === 1 ? property.enum[0] : undefined);
+    return only;
+  };
+  for (const candidate of properties[0] as Definition[]) {
+    const tags = properties.map((list) => tagOf(list as Definition[], candidate.name));
+    if (tags.every((tag) => typeof tag === "string") && new Set(tags).size === tags.length) {
+      return { type: "dictionary", discriminator: candidate.name, variants: [...definitions] };
+    }
+  }
+  return unsupported;
+}

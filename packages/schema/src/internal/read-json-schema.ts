@@ -1,0 +1,101 @@
+// Reads a JSON Schema (draft 2020-12 or draft-07) of an object into a kit schema definition,
+// for `ToolSchema.fromJSONSchema`. Cold: once per import. Every keyword that cannot be kept
+// exactly is reported at its JSON pointer, all at once.
+import { isDictionary, kindOf } from "../kind-of";
+import type { ParameterDefinition } from "../parameter-definition";
+import { ANNOTATIONS } from "./json-schema-keywords";
+import {
+  type JSONSchemaReading,
+  own,
+  pointerSegment,
+  report,
+  resolveRef,
+  type SchemaNode,
+} from "./json-schema-reading";
+import { readParameters } from "./read-definition";
+import { readSchemaNode } from "./read-json-schema-node";
+import { readObjectKeys } from "./read-json-schema-object";
+
+const TOP_KEYWORDS = [
+  ...ANNOTATIONS,
+  "$id",
+  "$ref",
+  "type",
+  "properties",
+  "required",
+  "additionalProperties",
+  "propertyNames",
+];
+
+/**
+ * Reads a JSON Schema into checked, frozen parameters and `strict`.
+ * @param errors - where each problem goes: `<JSON pointer>: <what is not supported>`.
+ */
+export function readJSONSchema(
+  schema: unknown,
+  errors: string[],
+): { parameters: ParameterDefinition[]; strict: boolean } {
+  const reading: JSONSchemaReading = {
+    root: schema,
+    problems: errors,
+    following: [""],
+    nodes: 0,
+    read: (raw, pointer, depth, nesting) => readSchemaNode(reading, raw, pointer, depth, nesting),
+  };
+  const top = topNode(reading, schema);
+  if (top === undefined) return { parameters: [], strict: false };
+  const { node, pointer } = top;
+  // A `$ref` back to the schema the top's `$ref` names is a recursion too.
+  if (pointer !== "") reading.following.push(pointer);
+  for (const key of Object.keys(node)) {
+    if (!TOP_KEYWORDS.includes(key) || (key === "$ref" && pointer !== "")) {
+      report(reading, `${pointer}/${pointerSegment(key)}`, `'${key}' is not supported at the top`);
+    }
+  }
+  const type = own(node, "type");
+  if (type !== "object" && !(type === undefined && isDictionary(own(node, "properties")))) {
+    report(
+      reading,
+      pointer,
+      `the top must be an object schema ('type: object'), got ${type === undefined ? "no 'type'" : `'type' ${JSON.stringify(type)}`}`,
+    );
+  }
+  const keys = readObjectKeys(reading, node, pointer, 0, 1, true);
+  if (keys === undefined || errors.length > 0) return { parameters: [], strict: false };
+  const parameters = keys.properties ?? [];
+  const read = readParameters(parameters, errors);
+  if (errors.length > 0) {
+    // Said again at the pointer of each parameter that the definition reader refused.
+    errors.length = 0;
+    for (const parameter of parameters) {
+      const own: string[] = [];
+      readParameters([parameter], own);
+      const where = `${pointer}/properties/${pointerSegment(parameter.name as string)}`;
+      for (const problem of own) report(reading, where, problem);
+    }
+  }
+  return { parameters: read, strict: keys.additionalProperties === false };
+}
+
+// The document, or the schema its own top-level `$ref` names.
+function topNode(
+  reading: JSONSchemaReading,
+  schema: unknown,
+): { node: SchemaNode; pointer: string } | undefined {
+  if (!isDictionary(schema)) {
+    return report(reading, "", `a JSON Schema must be an object, got '${kindOf(schema)}'`);
+  }
+  const ref = own(schema, "$ref");
+  if (ref === undefined) return { node: schema, pointer: "" };
+  const found = typeof ref === "string" ? resolveRef(schema, ref) : "'$ref' must be a string";
+  if (typeof found === "string") return report(reading, "/$ref", found);
+  if (!isDictionary(found.target) || found.pointer === "") {
+    return report(reading, "/$ref", `'${ref}' must name an object schema`);
+  }
+  for (const key of Object.keys(schema)) {
+    if (key !== "$ref" && !ANNOTATIONS.includes(key) && key !== "$id") {
+      report(reading, `/${pointerSegment(key)}`, `'${key}' beside '$ref' is not supported`);
+    }
+  }
+  return { node: found.target, pointer: found.pointer };
+}
