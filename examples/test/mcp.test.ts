@@ -71,6 +71,8 @@ describe("the README's MCP client configuration", () => {
       "convert_currency",
       "fetch_weather",
       "delete_note",
+      "render_chart",
+      "count_words",
     ]);
     const deleteNote = tools.find((tool) => tool.name === "delete_note");
     expect(deleteNote?.annotations).toMatchObject({ destructiveHint: true, readOnlyHint: false });
@@ -94,6 +96,57 @@ describe("the README's MCP client configuration", () => {
       units: "metric",
       conditions: "clear sky",
     });
+  });
+
+  test("the chart comes back as an MCP image, and the word count reports progress and logs", async () => {
+    const chart = await client.callTool({
+      name: "render_chart",
+      arguments: { title: "Rain, mm", values: [3, 1, 2] },
+    });
+    expect(chart.structuredContent).toEqual({ bars: 3, max: 3 });
+    const image = (chart.content as { type: string; data?: string; mimeType?: string }[]).find(
+      (part) => part.type === "image",
+    );
+    expect(image?.mimeType).toBe("image/png");
+    // A real PNG: its signature, base64-encoded.
+    expect(Buffer.from(image?.data ?? "", "base64").subarray(0, 4)).toEqual(
+      Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+    );
+
+    // What the server wrote, in order: the SDK's client drops a progress notification that
+    // reaches it in the same chunk as the result, so the test reads the messages themselves.
+    const seen: { method?: string; params?: Record<string, unknown>; id?: unknown }[] = [];
+    const onmessage = transport.onmessage;
+    if (onmessage === undefined) throw new Error("the client did not listen to its transport");
+    transport.onmessage = (message) => {
+      seen.push(message as (typeof seen)[number]);
+      onmessage(message);
+    };
+    const count = await client.callTool(
+      { name: "count_words", arguments: { folder: "notes" } },
+      undefined,
+      { onprogress: () => {} },
+    );
+    transport.onmessage = onmessage;
+    expect(count.structuredContent).toEqual({ files: 2, words: 13 });
+    const result = seen.findIndex(
+      (message) => message.id !== undefined && message.method === undefined,
+    );
+    const before = seen.slice(0, result);
+    expect(
+      before
+        .filter((message) => message.method === "notifications/progress")
+        .map((message) => [message.params?.progress, message.params?.total]),
+    ).toEqual([
+      [0, 2],
+      [1, 2],
+      [2, 2],
+    ]);
+    expect(
+      before
+        .filter((message) => message.method === "notifications/message")
+        .map((message) => message.params?.data),
+    ).toContain("13 words in 2 files of 'notes'");
   });
 
   test("failures come back as text for the model, the key redacted, the sandbox kept", async () => {
@@ -133,7 +186,7 @@ describe("the README's MCP client configuration", () => {
   test("stdout carried protocol messages only; stderr says what is served, never the key", () => {
     expect(errors).toEqual([]);
     expect(stderr).toContain(
-      "kit demo: serving read_file, calculator, convert_currency, fetch_weather, delete_note over MCP on stdio",
+      "kit demo: serving read_file, calculator, convert_currency, fetch_weather, delete_note, render_chart, count_words over MCP on stdio",
     );
     expect(stderr).toContain("kit demo: approval delete_note");
     expect(stderr).not.toContain(DEMO_API_KEY);
