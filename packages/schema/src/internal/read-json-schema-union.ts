@@ -16,6 +16,13 @@ type Definition = Record<string, unknown>;
 
 const CHOICE_KEYS = ["type", "description", "nullable", "enum", "const"];
 
+// `type` beside a union of objects: "object", or ["object", "null"] in either order.
+const objectType = (type: unknown): boolean =>
+  type === "object" ||
+  (Array.isArray(type) &&
+    type.includes("object") &&
+    type.every((name) => name === "object" || name === "null"));
+
 const isNullSchema = (raw: unknown): boolean =>
   isDictionary(raw) &&
   own(raw, "type") === "null" &&
@@ -39,7 +46,7 @@ export function readUnion(
     const allowed =
       key === keyword ||
       ANNOTATIONS.includes(key) ||
-      (key === "type" && own(node, key) === "object");
+      (key === "type" && objectType(own(node, key)));
     if (!allowed)
       report(
         reading,
@@ -51,8 +58,9 @@ export function readUnion(
   if (!Array.isArray(branches) || branches.length === 0) {
     return report(reading, where, `'${keyword}' must be a non-empty list`);
   }
-  // Beside `type: "object"`, a `null` branch can never match.
-  const objectOnly = own(node, "type") === "object";
+  // Beside `type: "object"`, a `null` branch can never match (beside `["object", "null"]` it can).
+  const type = own(node, "type");
+  const objectOnly = type !== undefined;
   const nulls = branches.filter(isNullSchema).length;
   const read: ReadNode[] = [];
   const many = branches.length - nulls > 1;
@@ -64,7 +72,8 @@ export function readUnion(
   if (reading.problems.length > before) return undefined;
   if (read.length === 0)
     return report(reading, where, "a schema whose only value is 'null' is not supported");
-  const nullable = nulls > 0 && !objectOnly;
+  const nullable =
+    nulls > 0 && (type === undefined || (Array.isArray(type) && type.includes("null")));
   const definitions = read.map((found) => found.definition);
   // `oneOf` refuses a value two branches accept: null twice is no value.
   const nullTwice =
