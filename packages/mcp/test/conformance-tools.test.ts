@@ -1,18 +1,36 @@
 // The module scripts/mcp-conformance.mjs serves to the official conformance suite, checked here
 // on this Node without the suite: the tools its scenarios call by name, each with the
-// description tools-list asks for, and the two calls kit answers as the suite expects today.
+// description tools-list asks for, and what each answers as the suite expects.
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import {
+  CallToolResultSchema,
+  CreateMessageRequestSchema,
+  ElicitRequestSchema,
+} from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createMcpServer } from "../src/index";
 import { tools } from "./fixtures/conformance-tools";
 import { textOf } from "./support/client-suite";
 
 let client: Client;
+const asked: unknown[] = [];
 beforeAll(async () => {
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await createMcpServer(tools).connect(serverSide);
-  client = new Client({ name: "test", version: "1.0.0" });
+  client = new Client(
+    { name: "test", version: "1.0.0" },
+    { capabilities: { elicitation: {}, sampling: {} } },
+  );
+  client.setRequestHandler(ElicitRequestSchema, (request) => {
+    asked.push(request.params);
+    return { action: "decline" };
+  });
+  client.setRequestHandler(CreateMessageRequestSchema, () => ({
+    role: "assistant",
+    content: { type: "text", text: "a test answer" },
+    model: "test-model",
+  }));
   await client.connect(clientSide);
 });
 afterAll(() => client.close());
@@ -39,15 +57,74 @@ test("every tool a scenario calls, each with a name, a description and an input 
     expect(tool.description, tool.name).toMatch(/\S/);
     expect(tool.inputSchema.type, tool.name).toBe("object");
   }
+  // json-schema-2020-12 looks for these three, kept as the tool's schema gives them.
+  expect(
+    listed.find((tool) => tool.name === "json_schema_2020_12_tool")?.inputSchema,
+  ).toMatchObject({
+    $schema: "https://json-schema.org/draft/2020-12/schema",
+    $defs: { address: { type: "object" } },
+    additionalProperties: false,
+  });
 });
 
 test("test_simple_text answers with text; test_error_handling with isError and a message", async () => {
   expect(textOf(await client.callTool({ name: "test_simple_text" }))).toBe(
-    '"This is a simple text response for testing."',
+    "This is a simple text response for testing.",
   );
   const failed = await client.callTool({ name: "test_error_handling", arguments: {} });
   expect(failed.isError).toBe(true);
   expect(textOf(failed)).toBe(
     "Tool 'test_error_handling' execution failed: This tool intentionally returns an error for testing",
   );
+});
+
+test("the content tools answer with the parts the scenarios look for", async () => {
+  const types = async (name: string) =>
+    CallToolResultSchema.parse(await client.callTool({ name })).content.map((block) => block.type);
+  expect(await types("test_image_content")).toEqual(["image"]);
+  expect(await types("test_audio_content")).toEqual(["audio"]);
+  expect(await types("test_embedded_resource")).toEqual(["resource"]);
+  expect(await types("test_multiple_content_types")).toEqual(["text", "image", "resource"]);
+});
+
+test("logging and progress: three messages, and 0, 50, 100 of 100", async () => {
+  const logged: unknown[] = [];
+  client.fallbackNotificationHandler = async (notification) => {
+    logged.push(notification.params?.data);
+  };
+  await client.callTool({ name: "test_tool_with_logging" });
+  expect(logged).toEqual([
+    "Tool execution started",
+    "Tool processing data",
+    "Tool execution completed",
+  ]);
+  const progress: number[] = [];
+  await client.callTool({ name: "test_tool_with_progress" }, undefined, {
+    onprogress: (report) => progress.push(report.progress),
+  });
+  expect(progress).toEqual([0, 50, 100]);
+});
+
+test("sampling and the three elicitations ask the client, with the schemas the scenarios check", async () => {
+  const sampled = await client.callTool({ name: "test_sampling", arguments: { prompt: "Hi" } });
+  expect(textOf(sampled)).toBe("LLM response: a test answer");
+  await client.callTool({ name: "test_elicitation", arguments: { message: "Who?" } });
+  await client.callTool({ name: "test_elicitation_sep1034_defaults" });
+  await client.callTool({ name: "test_elicitation_sep1330_enums" });
+  const [basic, defaults, enums] = asked as {
+    requestedSchema: { properties: Record<string, Record<string, unknown>> };
+  }[];
+  expect(Object.keys(basic?.requestedSchema.properties ?? {})).toEqual(["username", "email"]);
+  expect(defaults?.requestedSchema.properties).toMatchObject({
+    name: { type: "string", default: "John Doe" },
+    age: { type: "integer", default: 30 },
+    score: { type: "number", default: 95.5 },
+    status: { type: "string", default: "active" },
+    verified: { type: "boolean", default: true },
+  });
+  const fields = enums?.requestedSchema.properties ?? {};
+  expect(fields.titledSingle?.oneOf).toHaveLength(3);
+  expect(fields.titledSingle?.enum).toBeUndefined();
+  expect(fields.legacyEnum?.enumNames).toHaveLength(3);
+  expect(fields.titledMulti?.items).toMatchObject({ anyOf: expect.any(Array) });
 });
