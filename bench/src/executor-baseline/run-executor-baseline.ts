@@ -88,7 +88,7 @@ export function executorBaselineSection(result: BaselineResult): Section {
       {
         target: `Rich calls: a tool that uses none of them at most ${TARGET}x ${BASELINE_COMMIT}`,
         met: kinds.every((kind) => ratio(kind) <= TARGET),
-        detail: kinds.map((kind) => `${kind} ${formatRatio(ratio(kind))}`).join(", ") + ".",
+        detail: `${kinds.map((kind) => `${kind} ${formatRatio(ratio(kind))}`).join(", ")}.`,
       },
     ],
   };

@@ -307,7 +307,9 @@ describe("sample: asking the caller's model", () => {
   test("a caller without a model: UnsupportedCapabilityError at once", async () => {
     const result = await new ToolExecutor().execute(summarise, {}, { raiseOnFailure: false });
     expect(UnsupportedCapabilityError.isInstance(result.error?.cause)).toBe(true);
-    expect((result.error?.cause as UnsupportedCapabilityError | undefined)?.capability).toBe("sampling");
+    expect((result.error?.cause as UnsupportedCapabilityError | undefined)?.capability).toBe(
+      "sampling",
+    );
   });
 
   test("the handler's reply comes back to the tool", async () => {

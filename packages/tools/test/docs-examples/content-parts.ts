@@ -1,4 +1,4 @@
-import { defineTool, image, text, ToolExecutor, toolContent } from "@kit/tools";
+import { defineTool, image, ToolExecutor, text, toolContent } from "@kit/tools";
 
 // A chart tool: the PNG goes back as an image part, beside a structured summary.
 const chart = defineTool({

@@ -37,5 +37,5 @@ console.log(result.output);
 
 // Without an elicit handler the tool learns at once, and the call fails typed.
 const unanswered = await executor.execute(book, { route: "OSL-CDG" }, { raiseOnFailure: false });
-console.log((unanswered.error?.cause as Error).message);
+console.log((unanswered.error?.cause as Error | undefined)?.message);
 // Tool 'book_flight' asked for elicitation, which its caller does not support.
