@@ -15,7 +15,7 @@ const anyLeaf: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(0.5, -0, true, false, null),
 );
 /** Any JSON value of a few levels. */
-export const anyJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
+const anyJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
   value: fc.oneof(
     { depthSize: "small", withCrossShrink: true },
     anyLeaf,
