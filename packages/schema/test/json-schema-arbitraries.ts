@@ -108,7 +108,7 @@ function objectSchema(value: fc.Arbitrary<Schema>): fc.Arbitrary<Schema> {
 }
 
 /** A JSON Schema node of the subset, a few levels deep. */
-export const jsonSchemaNode: fc.Arbitrary<Schema> = fc.letrec<{ node: Schema }>((tie) => ({
+const jsonSchemaNode: fc.Arbitrary<Schema> = fc.letrec<{ node: Schema }>((tie) => ({
   node: fc.oneof(
     { depthSize: "small", withCrossShrink: true },
     leafSchema,
