@@ -67,6 +67,22 @@ describe("over HTTP, one server for the suite", () => {
     }
   });
 
+  test("tool schemas carry $schema for a client of 2025-11-25 or later, not for an older one", async () => {
+    const list = JSON.stringify({ jsonrpc: "2.0", id: 3, method: "tools/list" });
+    const schemaOf = async (version: string) => {
+      const response = await post(server.url, list, { "MCP-Protocol-Version": version });
+      const { result } = (await response.json()) as {
+        result: { tools: { name: string; inputSchema: Record<string, unknown> }[] };
+      };
+      return result.tools.find((tool) => tool.name === "greet")?.inputSchema;
+    };
+    expect(await schemaOf("2025-06-18")).not.toHaveProperty("$schema");
+    expect(await schemaOf("2025-11-25")).toMatchObject({
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      type: "object",
+    });
+  });
+
   test("an answer that no request of the server waits for gets 400", async () => {
     const response = await post(
       server.url,
