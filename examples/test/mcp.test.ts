@@ -184,7 +184,11 @@ describe("the README's MCP client configuration", () => {
 
   // After the close: the process's pipes are closed, so stderr has been read to its end.
   test("stdout carried protocol messages only; stderr says what is served, never the key", () => {
-    expect(errors).toEqual([]);
+    // The SDK's client handles a notification a microtask late but a result at once, so a last
+    // progress notification read in the same chunk as its result finds its handler gone and is
+    // reported here; the server sent it first (the count_words test reads the order itself).
+    const lateProgress = /^Received a progress notification for an unknown token/;
+    expect(errors.filter((error) => !lateProgress.test(error.message))).toEqual([]);
     expect(stderr).toContain(
       "kit demo: serving read_file, calculator, convert_currency, fetch_weather, delete_note, render_chart, count_words over MCP on stdio",
     );
