@@ -5,7 +5,7 @@ import { LOG_LEVELS, type LogLevel } from "@kit/tools";
 import type { ClientCapabilities } from "@modelcontextprotocol/sdk/types.js";
 
 /** The level of log messages sent when the client never set one: `info` and above. */
-export const DEFAULT_LOG_LEVEL: LogLevel = "info";
+const DEFAULT_LOG_LEVEL: LogLevel = "info";
 
 /** The first protocol version whose clients expect `$schema` in tool schemas (SEP-1613). */
 const SCHEMA_DIALECT_VERSION = "2025-11-25";
