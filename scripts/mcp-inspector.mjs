@@ -104,6 +104,16 @@ function printed(run) {
   }
 }
 
+// The Inspector speaks protocol 2025-11-25, whose clients are told each schema's dialect.
+const DIALECT = "https://json-schema.org/draft/2020-12/schema";
+
+/** The schema without its `$schema`, which must name JSON Schema 2020-12 when present. */
+function withoutDialect(schema, what) {
+  const { $schema, ...rest } = schema ?? {};
+  if ($schema !== undefined) expectEqual($schema, DIALECT, `${what}'s $schema`);
+  return rest;
+}
+
 function expectEqual(actual, expected, what) {
   if (!isDeepStrictEqual(actual, expected)) {
     throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
@@ -146,7 +156,7 @@ try {
       "tool names",
     );
     expectEqual(
-      listed[0].inputSchema,
+      withoutDialect(listed[0].inputSchema, "greet's inputSchema"),
       {
         type: "object",
         properties: { who: { type: "string" }, punctuation: { type: "string", default: "!" } },
@@ -155,12 +165,16 @@ try {
       "greet's inputSchema",
     );
     expectEqual(
-      listed[0].outputSchema,
+      withoutDialect(listed[0].outputSchema, "greet's outputSchema"),
       { type: "object", properties: { greeting: { type: "string" } }, required: ["greeting"] },
       "greet's outputSchema",
     );
     expectEqual(listed[0].annotations?.readOnlyHint, true, "greet's readOnlyHint");
-    expectEqual(listed[1].inputSchema, { type: "object" }, "noop's inputSchema");
+    expectEqual(
+      withoutDialect(listed[1].inputSchema, "noop's inputSchema"),
+      { type: "object" },
+      "noop's inputSchema",
+    );
   });
 
   await check("tools/call: structured content with the default applied, and its text", async () => {
