@@ -26,7 +26,6 @@ export type OutputOf<TReturn> = TReturn extends ToolContent<infer TOutput> ? TOu
  * returns. The executor checks each part, redacts its text (never its bytes), and gives the
  * parts as the result's `content`; the output is checked and redacted as any output.
  * @param parts - the parts, in order; the list is copied, the bytes in it are not.
- * @param output - the structured output, required when the tool declares an output schema.
  * @example
  * ```ts
  * import { defineTool, image, text, toolContent } from "@kit/tools";
@@ -41,6 +40,12 @@ export type OutputOf<TReturn> = TReturn extends ToolContent<infer TOutput> ? TOu
  * ```
  */
 export function toolContent(parts: readonly ContentPart[]): ToolContent<undefined>;
+/**
+ * Wraps a tool's content parts and its structured output, as what `execute` returns.
+ * @param parts - the parts, in order; the list is copied, the bytes in it are not.
+ * @param output - the structured output, required when the tool declares an output schema:
+ * checked and redacted as any output.
+ */
 export function toolContent<TOutput>(
   parts: readonly ContentPart[],
   output: TOutput,
