@@ -52,6 +52,9 @@ function isPlainJson(value: unknown, depth: number): boolean {
     }
     return true;
   }
+  // `"constructor" in` first: it runs no getter, and tells V8 the shape, after which the
+  // prototype read is folded away (a full call otherwise).
+  if ("constructor" in value && value.constructor !== Object) return false;
   const prototype: unknown = Object.getPrototypeOf(value);
   if (prototype !== Object.prototype && prototype !== null) return false;
   for (const key in value) {
