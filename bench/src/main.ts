@@ -1,9 +1,9 @@
-// `pnpm bench`: all eight parts, their tables, and docs/benchmarks.md (see bench/README.md). Each part of a full run
+// `pnpm bench`: all nine parts, their tables, and docs/benchmarks.md (see bench/README.md). Each part of a full run
 // runs in a process of its own, so that one part's JIT state (call sites made megamorphic by
 // the validation part's many schemas, say) does not skew the next.
 //   --smoke   a few iterations of every case: every contender verified, nothing written (its
 //             times, and the verdicts drawn from them, mean nothing)
-//   --only=validation,cold-start,executor,executor-baseline,dispatch,telemetry,size,mcp   a subset (not written to docs)
+//   --only=validation,corpus,cold-start,executor,executor-baseline,dispatch,telemetry,size,mcp   a subset (not written to docs)
 //   --notes   only put bench/notes/why-not-met.md into docs/benchmarks.md; nothing is measured
 //   --sections-to=<file>   (internal) write the parts' sections there as JSON
 import { execFileSync } from "node:child_process";
@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { coldStartSection, measureColdStart } from "./cold-start/run-cold-start";
+import { corpusSection, measureCorpus } from "./corpus/run-corpus";
 import { dispatchSection, measureDispatch } from "./dispatch/run-dispatch";
 import { executorSection, measureExecutor } from "./executor/run-executor";
 import {
@@ -40,6 +41,7 @@ const only = args
 const sectionsTo = args.find((arg) => arg.startsWith("--sections-to="))?.slice(14);
 const PARTS = [
   "validation",
+  "corpus",
   "cold-start",
   "executor",
   "executor-baseline",
@@ -82,6 +84,7 @@ if (runs("validation")) {
   add(validationSection([...results, ...measureJsonParseInChild(micro)], note));
   add(noEvalSection(measureNoEval(micro)));
 }
+if (runs("corpus")) add(corpusSection(await measureCorpus(micro, smoke ? 1 : 7)));
 if (runs("cold-start")) add(coldStartSection(measureColdStart(coldRuns)));
 if (runs("executor")) add(executorSection(await measureExecutor(micro)));
 // Builds @kit/tools at two commits from git: a full run only (a smoke run checks no contender
