@@ -19,10 +19,11 @@ export type { ParameterType } from "./parameter-type";
 export type {
   StandardJSONSchemaV1,
   StandardSchemaV1,
+  StandardSchemaWithJSON,
   StandardSchemaWithJSONProps,
 } from "./standard-schema";
 export type { JSONSchemaObject, JSONSchemaProperty } from "./to-json-schema";
-export type { CheckResult, ToolSchemaOptions } from "./tool-schema";
+export type { CheckResult, StandardSchemaOptions, ToolSchemaOptions } from "./tool-schema";
 export { ToolSchema } from "./tool-schema";
 export type {
   BooleanValueDefinition,

@@ -111,3 +111,13 @@ export declare namespace StandardJSONSchemaV1 {
 export interface StandardSchemaWithJSONProps<Input = unknown, Output = Input>
   extends StandardSchemaV1.Props<Input, Output>,
     StandardJSONSchemaV1.Props<Input, Output> {}
+
+/**
+ * A schema that is both a Standard Schema and a Standard JSON Schema, such as a zod 4 object,
+ * an ArkType type or a valibot schema wrapped by `toStandardJsonSchema`: what
+ * `ToolSchema.fromStandardSchema` takes.
+ */
+export interface StandardSchemaWithJSON<Input = unknown, Output = Input> {
+  /** The Standard Schema and Standard JSON Schema properties. */
+  readonly "~standard": StandardSchemaWithJSONProps<Input, Output>;
+}

@@ -11,12 +11,15 @@ import { generateCheck } from "./internal/generate-check";
 import { interpretCheck } from "./internal/interpret-check";
 import { readDefinition, readParameters, readStrict } from "./internal/read-definition";
 import { readJSONSchema } from "./internal/read-json-schema";
+import { readStandardSchema } from "./internal/read-standard-schema";
 import { standardJSONSchema } from "./internal/standard-json-schema";
+import { standardSchemaCheck } from "./internal/standard-schema-check";
 import type { ParameterDefinition, ParameterShape } from "./parameter-definition";
 import type { ParameterType } from "./parameter-type";
 import type {
   StandardJSONSchemaV1,
   StandardSchemaV1,
+  StandardSchemaWithJSON,
   StandardSchemaWithJSONProps,
 } from "./standard-schema";
 import type { JSONSchemaObject } from "./to-json-schema";
@@ -38,6 +41,16 @@ interface AlreadyReadOptions extends ToolSchemaOptions {
 export interface ToolSchemaOptions {
   /** When true, a parameter the schema does not declare is an error. Defaults to `false`. */
   readonly strict?: boolean;
+}
+
+/** Options of {@link ToolSchema.fromStandardSchema}. */
+export interface StandardSchemaOptions {
+  /**
+   * Which of the library's JSON Schemas the parameters are read from: `"input"` (what the
+   * schema accepts: a tool's inputs, the default) or `"output"` (what its validation gives
+   * back, with transforms and defaults applied: a tool's output).
+   */
+  readonly jsonSchema?: "input" | "output" | undefined;
 }
 
 /** The outcome of {@link ToolSchema.check}: a fresh value, or every problem. */
@@ -194,6 +207,65 @@ export class ToolSchema<
         [ALREADY_READ]: true,
       } as AlreadyReadOptions,
     );
+  }
+
+  /**
+   * Builds a schema from a zod 4 schema, an ArkType type, a valibot schema wrapped by
+   * `toStandardJsonSchema`, or any other schema that implements both Standard Schema and
+   * Standard JSON Schema. Its parameters are the library's JSON Schema read as
+   * {@link ToolSchema.fromJSONSchema} reads one, so what a model is told is kept exactly; its
+   * checks call the library's `validate`, so refinements, transforms and defaults apply and the
+   * value given back is the library's output (copied one level, as every check's). Each issue
+   * becomes `Parameter 'items[2].qty': <the library's message>`, or `Parameters: <message>`
+   * without a path. A `validate` that returns a promise fails the check: values are checked
+   * synchronously.
+   * @param schema - the library's schema; the library stays the caller's dependency.
+   * @param options - which of its JSON Schemas to read (`input` by default).
+   * @throws {@link SchemaDefinitionError} when the value is not a Standard Schema, has no
+   * Standard JSON Schema (`~standard.jsonSchema`), cannot give its JSON Schema, or gives one
+   * that cannot be kept exactly (each keyword at its JSON pointer).
+   * @example
+   * ```ts
+   * import { ToolSchema } from "@kit/schema";
+   * import { z } from "zod";
+   *
+   * const schema = ToolSchema.fromStandardSchema(
+   *   z.object({ city: z.string().min(1), days: z.int().min(1).default(3) }),
+   * );
+   * schema.check({ city: "Oslo" }); // { success: true, value: { city: "Oslo", days: 3 } }
+   * schema.check({ city: "" }).success; // false: "Parameter 'city': Too small: ..."
+   * ```
+   */
+  static fromStandardSchema(
+    schema: StandardSchemaWithJSON,
+    options?: StandardSchemaOptions,
+  ): ToolSchema {
+    const errors: string[] = [];
+    const side = options?.jsonSchema ?? "input";
+    if (side !== "input" && side !== "output") {
+      throw new SchemaDefinitionError([
+        `Option 'jsonSchema' must be 'input' or 'output', got '${String(side)}'`,
+      ]);
+    }
+    const reading = readStandardSchema(schema, side, errors);
+    if (reading === undefined) throw new SchemaDefinitionError(errors);
+    const { parameters, strict } = readJSONSchema(reading.jsonSchema, errors);
+    if (errors.length > 0) {
+      errors.push(
+        `The ${reading.vendor} schema's ${side} JSON Schema cannot be kept exactly at the places above, so a model would not be told what it checks: change those parts of the schema`,
+      );
+      throw new SchemaDefinitionError(errors);
+    }
+    const built = new ToolSchema<readonly ParameterDefinition[]>(
+      parameters as CheckedParameters<readonly ParameterDefinition[]>,
+      { strict, [ALREADY_READ]: true } as AlreadyReadOptions,
+    );
+    // Both ways of checking are the library's from the start: no interpreter, no tiers. A
+    // private field can be set on the frozen instance.
+    const check = standardSchemaCheck(reading.standard, reading.vendor);
+    built.#copy = check;
+    built.#inPlace = check;
+    return built;
   }
 
   /**
