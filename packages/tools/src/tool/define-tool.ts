@@ -4,6 +4,8 @@ import type {
   Infer,
   ParameterType,
   SchemaDefinition,
+  StandardSchemaV1,
+  StandardSchemaWithJSON,
   ToolSchema,
 } from "@kit/schema";
 import type { JsonExecute } from "../content/json-output";
@@ -13,12 +15,17 @@ import { LABELS, type MetadataLabels, readName, SPEC_LABELS } from "./internal/r
 import { Tool } from "./tool";
 import type { ToolEffects } from "./tool-effects";
 
-/** A schema a spec may declare: data written inline, or a built `ToolSchema`. */
-export type SchemaSpec = SchemaDefinition | ToolSchema;
+/**
+ * A schema a spec may declare: data written inline, a built `ToolSchema`, or a schema of zod 4,
+ * ArkType, valibot (with `toStandardJsonSchema`) or any library that implements Standard Schema
+ * and Standard JSON Schema.
+ */
+export type SchemaSpec = SchemaDefinition | ToolSchema | StandardSchemaWithJSON;
 
 /**
  * The static type of the values a `SchemaSpec` describes, or `TFallback` when `TSchema` is
- * not a schema (`defineTool` uses `Record<string, unknown>` for inputs without a schema).
+ * not a schema (`defineTool` uses `Record<string, unknown>` for inputs without a schema). For a
+ * Standard Schema it is the library's output type: what its validation gives back.
  * @example
  * ```ts
  * import type { InferSpec } from "@kit/tools";
@@ -28,34 +35,57 @@ export type SchemaSpec = SchemaDefinition | ToolSchema;
  * type None = InferSpec<undefined, Record<string, unknown>>; // Record<string, unknown>
  * ```
  */
-export type InferSpec<TSchema, TFallback> = TSchema extends SchemaSpec ? Infer<TSchema> : TFallback;
+export type InferSpec<TSchema, TFallback> = TSchema extends SchemaDefinition | ToolSchema
+  ? Infer<TSchema>
+  : TSchema extends StandardSchemaWithJSON
+    ? StandardSchemaV1.InferOutput<TSchema>
+    : TFallback;
 
 /**
- * What a spec's schema must look like before its keys are checked: a `ToolSchema`, or an
- * object whose parameters have a name and one of the six types.
+ * What `execute` returns for a spec's output schema: the values of a kit schema, the input type
+ * of a library's schema (its validation turns it into the output type, which callers get), or
+ * `TFallback` without a schema.
+ */
+export type ReturnOfSpec<TSchema, TFallback> = TSchema extends SchemaDefinition | ToolSchema
+  ? Infer<TSchema>
+  : TSchema extends StandardSchemaWithJSON
+    ? StandardSchemaV1.InferInput<TSchema>
+    : TFallback;
+
+/**
+ * What a spec's schema must look like before its keys are checked: a `ToolSchema`, a Standard
+ * Schema that also implements Standard JSON Schema, or an object whose parameters have a name
+ * and one of the six types.
  */
 export type SchemaSpecShape =
   | ToolSchema
+  | StandardSchemaWithJSON
   | {
       readonly parameters: readonly { readonly name: string; readonly type: ParameterType }[];
       readonly strict?: boolean;
     };
 
 /**
- * A spec's schema as the compiler checks it: a `ToolSchema` as it is, a definition written
+ * A spec's schema as the compiler checks it: a `ToolSchema` or a library's schema as it is, a
+ * definition written
  * inline key by key, exactly as `ToolSchema.fromDict` checks one (a misspelled key, a default
  * or an `enum` value of the wrong type is an error on that key).
  */
-export type CheckedSchemaSpec<TSchema> = [TSchema] extends [ToolSchema]
+export type CheckedSchemaSpec<TSchema> = [TSchema] extends [ToolSchema | StandardSchemaWithJSON]
   ? TSchema
   : CheckedSchemaDefinition<TSchema>;
 
-/** The schema a tool built from a spec holds: a `ToolSchema` when one is declared, else null. */
+/**
+ * The schema a tool built from a spec holds: a `ToolSchema` when one is declared (built from a
+ * library's schema by `ToolSchema.fromStandardSchema`), else null.
+ */
 export type SchemaOfSpec<TSchema> = TSchema extends ToolSchema
   ? TSchema
   : TSchema extends SchemaDefinition
     ? ToolSchema<TSchema["parameters"]>
-    : null;
+    : TSchema extends StandardSchemaWithJSON
+      ? ToolSchema
+      : null;
 
 /**
  * The tool {@link defineTool} returns: a `Tool` whose `inputSchema` and `outputSchema` are
@@ -76,9 +106,12 @@ export interface ToolSpec<TInputSchema, TOutputSchema, TCredentialName extends s
   readonly description?: string | undefined;
   /** The tool's version. Defaults to `"1.0.0"`. */
   readonly version?: string | undefined;
-  /** The parameters the tool accepts; write it inline to type `execute`'s inputs. */
+  /**
+   * The parameters the tool accepts; write it inline (or give a zod, ArkType or valibot
+   * schema) to type `execute`'s inputs.
+   */
   readonly inputSchema?: CheckedSchemaSpec<TInputSchema>;
-  /** The output's shape; write it inline to check `execute`'s return type. */
+  /** The output's shape; write it inline (or give a library's schema) to check `execute`'s return type. */
   readonly outputSchema?: CheckedSchemaSpec<TOutputSchema>;
   /** Free-form labels to find the tool by. */
   readonly tags?: Readonly<Record<string, string>> | undefined;
@@ -106,12 +139,14 @@ export interface ToolSpec<TInputSchema, TOutputSchema, TCredentialName extends s
 
 /**
  * What a spec's `execute` returns: the output schema's values (or a promise of them) when
- * the spec declares one, else whatever it returns (`TOutput`) as long as it is JSON data (a
+ * the spec declares one (for a library's schema, its input type), else whatever it returns (`TOutput`) as long as it is JSON data (a
  * `Buffer`, `Map` or `Date` in it is a compile error on that property). Either may come with
  * content parts, through `toolContent`.
  */
 export type ExecuteResult<TOutputSchema, TOutput> = TOutputSchema extends SchemaSpec
-  ? ToolReturn<Infer<TOutputSchema>> | Promise<ToolReturn<Infer<TOutputSchema>>>
+  ?
+      | ToolReturn<ReturnOfSpec<TOutputSchema, never>>
+      | Promise<ToolReturn<ReturnOfSpec<TOutputSchema, never>>>
   : TOutput | Promise<TOutput>;
 
 /**

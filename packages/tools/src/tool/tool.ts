@@ -1,5 +1,5 @@
 // The base class of every tool: metadata in static fields, checked once at construction.
-import type { SchemaDefinition, ToolSchema } from "@kit/schema";
+import type { SchemaDefinition, StandardSchemaWithJSON, ToolSchema } from "@kit/schema";
 import type { ToolReturn } from "../content/tool-content";
 import type { ToolContext } from "../context/tool-context";
 import { readToolEffects } from "./internal/read-tool-effects";
@@ -66,10 +66,27 @@ export abstract class Tool<TInput = Record<string, unknown>, TOutput = Record<st
   static TOOL_DESCRIPTION: string = "";
   /** The tool's version; bump it when its interface changes. */
   static TOOL_VERSION: string = "1.0.0";
-  /** The inputs the tool accepts: a schema as data or a `ToolSchema`; none accepts any dictionary. */
-  declare static INPUT_SCHEMA?: SchemaDefinition | ToolSchema | null | undefined;
-  /** The output the tool returns; none passes the output through unchecked. */
-  declare static OUTPUT_SCHEMA?: SchemaDefinition | ToolSchema | null | undefined;
+  /**
+   * The inputs the tool accepts: a schema as data, a `ToolSchema`, or a library's schema (zod 4,
+   * ArkType, valibot with its adapter) read by `ToolSchema.fromStandardSchema`; none accepts
+   * any dictionary.
+   */
+  declare static INPUT_SCHEMA?:
+    | SchemaDefinition
+    | ToolSchema
+    | StandardSchemaWithJSON
+    | null
+    | undefined;
+  /**
+   * The output the tool returns, in the same forms (a library's schema is read from its output
+   * JSON Schema); none passes the output through unchecked.
+   */
+  declare static OUTPUT_SCHEMA?:
+    | SchemaDefinition
+    | ToolSchema
+    | StandardSchemaWithJSON
+    | null
+    | undefined;
   /**
    * The credentials every instance needs, checked like the constructor's `credentialNames`
    * option, which replaces them when given.

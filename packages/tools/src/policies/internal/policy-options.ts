@@ -4,10 +4,9 @@ import type { RetryOptions } from "../retry-options";
 import { ConcurrencyLimit } from "./concurrency-limit";
 import type { ExecutorPolicies } from "./executor-policies";
 import type { RetryPlan } from "./retry-plan";
-import { readShared, type SharedOptions } from "./shared-policies";
 
 /** What the executor's constructor reads to make its policies. */
-export interface PolicyOptions extends SharedOptions {
+export interface PolicyOptions {
   readonly approve?: unknown;
   readonly maxConcurrency?: unknown;
   readonly toolConcurrency?: unknown;
@@ -19,7 +18,7 @@ export interface PolicyOptions extends SharedOptions {
  * @returns the policies, or undefined when none is set (the call path then skips them all).
  * @throws RangeError for a limit that is not a positive integer or a bad retry number.
  * @throws TypeError for an `approve` that is not a function, or a `toolConcurrency` or
- * `retry` that is not an object; and as {@link readShared} says for the store-backed ones.
+ * `retry` that is not an object.
  */
 export function readPolicies(options: PolicyOptions): ExecutorPolicies | undefined {
   const { approve, maxConcurrency, toolConcurrency, retry } = options;
@@ -27,12 +26,7 @@ export function readPolicies(options: PolicyOptions): ExecutorPolicies | undefin
     approve === undefined &&
     maxConcurrency === undefined &&
     toolConcurrency === undefined &&
-    retry === undefined &&
-    options.stores === undefined &&
-    options.toolRateLimits === undefined &&
-    options.credentialRateLimits === undefined &&
-    options.exactlyOnce === undefined &&
-    options.approvalTimeoutMs === undefined
+    retry === undefined
   ) {
     return undefined;
   }
@@ -43,7 +37,6 @@ export function readPolicies(options: PolicyOptions): ExecutorPolicies | undefin
   if (maxConcurrency !== undefined) {
     limit = new ConcurrencyLimit(positiveInteger(maxConcurrency, "maxConcurrency"));
   }
-  const counts = new Map<string, number>();
   let toolLimits: Map<string, ConcurrencyLimit> | undefined;
   if (toolConcurrency !== undefined) {
     if (typeof toolConcurrency !== "object" || toolConcurrency === null) {
@@ -51,19 +44,18 @@ export function readPolicies(options: PolicyOptions): ExecutorPolicies | undefin
     }
     toolLimits = new Map();
     for (const [name, value] of Object.entries(toolConcurrency)) {
-      const count = positiveInteger(value, `toolConcurrency['${name}']`);
-      counts.set(name, count);
-      toolLimits.set(name, new ConcurrencyLimit(count));
+      toolLimits.set(
+        name,
+        new ConcurrencyLimit(positiveInteger(value, `toolConcurrency['${name}']`)),
+      );
     }
   }
-  const shared = readShared(options, maxConcurrency as number | undefined, counts);
   return {
     approve: approve as ApproveCall | undefined,
     limit,
     toolLimits,
     retry: readRetry(retry),
     rules: new WeakMap(),
-    shared,
   };
 }
 

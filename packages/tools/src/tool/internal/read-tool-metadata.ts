@@ -1,6 +1,7 @@
 // The checks a tool definition passes at construction, shared by Tool subclasses and
 // defineTool, and how their messages name the fields.
 import { isCredentialName } from "@kit/credentials";
+import type { StandardSchemaWithJSON } from "@kit/schema";
 import { SemanticError } from "../../errors/semantic-error";
 import { describeThrown } from "../../internal/describe-thrown";
 import { indentLines } from "../../internal/indent-lines";
@@ -61,7 +62,10 @@ export function readName(name: unknown, labels: MetadataLabels): string {
 
 /**
  * Builds a tool's schema from its declaration.
- * @param declared - a definition as data, a `ToolSchema` (used as is), or nothing.
+ * @param declared - a definition as data, a `ToolSchema` (used as is), a Standard Schema with
+ * Standard JSON Schema (zod 4, ArkType, valibot with its adapter: read by
+ * `ToolSchema.fromStandardSchema`, its input JSON Schema for inputs and its output JSON Schema
+ * for outputs), or nothing.
  * @param toolName - the tool, for messages.
  * @param direction - which of the tool's two schemas this is.
  * @param labels - how to name the field in messages.
@@ -87,6 +91,16 @@ export function readSchema(
     return declared as ToolSchema;
   }
   try {
+    // A `~standard` that is not kit's own: a data definition never has one. (An ArkType type
+    // is a function.)
+    if (
+      (typeof declared === "object" || typeof declared === "function") &&
+      "~standard" in declared
+    ) {
+      return ToolSchema.fromStandardSchema(declared as StandardSchemaWithJSON, {
+        jsonSchema: direction,
+      });
+    }
     return ToolSchema.fromDict(declared);
   } catch (error) {
     const problems = SchemaDefinitionError.isInstance(error)
