@@ -26,6 +26,20 @@ test("each parameter with its type, constraints and whether it is required, defa
   );
 });
 
+test("a list of nested definitions by the type of its items", () => {
+  const parameters: ParameterDefinition[] = [
+    {
+      name: "items",
+      type: "list",
+      items: { type: "dictionary", properties: [{ name: "sku", type: "string" }] },
+    },
+    { name: "include", type: "list", items: { type: "string", enum: ["address"] } },
+  ];
+  expect(expectedParameters(parameters)).toBe(
+    "Expected parameters: items (list of dictionary, required), include (list of string, required)",
+  );
+});
+
 test("none, and any dictionary for a tool without an input schema", () => {
   expect(expectedParameters([])).toBe("Expected parameters: none");
   expect(expectedParameters(undefined)).toBe("Expected parameters: any dictionary");

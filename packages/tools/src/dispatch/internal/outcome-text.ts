@@ -37,7 +37,13 @@ export function expectedParameters(parameters: readonly ParameterDefinition[] | 
 }
 
 function describeParameter(parameter: ParameterDefinition): string {
-  const facts = [parameter.items === undefined ? parameter.type : `list of ${parameter.items}`];
+  // `items` is a type name, or a nested definition (`{ type: "dictionary", properties }`).
+  const items = parameter.items;
+  const facts = [
+    items === undefined
+      ? parameter.type
+      : `list of ${typeof items === "string" ? items : (items as { type: string }).type}`,
+  ];
   if (parameter.enum !== undefined) facts.push(`one of ${parameter.enum.map(quote).join(", ")}`);
   if (parameter.minimum !== undefined) facts.push(`at least ${parameter.minimum}`);
   if (parameter.maximum !== undefined) facts.push(`at most ${parameter.maximum}`);
