@@ -16,8 +16,13 @@ export interface GeminiSchema {
   required?: string[];
   minimum?: number;
   maximum?: number;
+  minLength?: string;
   maxLength?: string;
+  pattern?: string;
+  minItems?: string;
+  maxItems?: string;
   maxProperties?: string;
+  nullable?: boolean;
   anyOf?: GeminiSchema[];
   default?: unknown;
 }

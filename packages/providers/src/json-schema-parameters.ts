@@ -1,20 +1,39 @@
 // The JSON Schema of a tool's parameters as the OpenAI and Anthropic formats declare it.
 
 /**
- * The JSON Schema of one parameter in a declaration. `type` is a pair ending in `"null"` where a
- * format makes an optional parameter nullable (OpenAI strict mode), and `enum` then lists `null`
- * too.
+ * The JSON Schema of one parameter in a declaration, or of a value inside one (a list's items, a
+ * dictionary's properties, a union's branches): what `ToolSchema.toJSONSchema()` gives, with the
+ * changes a format makes. `type` ends in `"null"` for a nullable value and for an optional
+ * parameter a format makes nullable (OpenAI strict mode), whose `enum` then lists `null` too; it
+ * is absent for a value of any type (`{}`) and for a union (`anyOf`).
  */
 export type JSONSchemaParameter = {
-  type: string | [string, "null"];
+  type?: string | string[];
   description?: string;
-  /** The parameter's default, where the format allows the keyword (else it is in `description`). */
+  /** The value's default, where the format allows the keyword (else it is in `description`). */
   default?: unknown;
-  enum?: (string | number | null)[];
-  /** The type of every element of a list; `{}` (any value) for a list of anything, where used. */
-  items?: { type: string } | Record<string, never>;
+  enum?: (string | number | boolean | null)[];
+  /** The one value allowed (OpenAI strict declarations say it as a one-value `enum`). */
+  const?: string | number | boolean;
+  /** Every element of a list; `{}` (any value) for a list of anything, where used. */
+  items?: JSONSchemaParameter;
   minimum?: number;
   maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  /** A dictionary's declared keys, in definition order. */
+  properties?: Record<string, JSONSchemaParameter>;
+  /** The declared keys that must be sent. */
+  required?: string[];
+  /** What any other key holds, or `false`: no other key. */
+  additionalProperties?: JSONSchemaParameter | false;
+  /** A union: a value of the type of one of its branches, or one of a dictionary's variants. */
+  anyOf?: JSONSchemaParameter[];
 };
 
 /**

@@ -44,7 +44,7 @@ describe("a tool is strict when its schema fits OpenAI's strict subset exactly",
       ),
     ).toBeUndefined();
     expect(strictBlocker(toolWith("t", { parameters: [{ name: "d", type: "dictionary" }] }))).toBe(
-      "parameter 'd' is a dictionary",
+      "parameter 'd' is a dictionary that allows other keys",
     );
   });
 });
@@ -55,7 +55,7 @@ describe("and not strict, with the reason, when it cannot be", () => {
     [
       "a dictionary",
       { strict: true, parameters: [{ name: "d", type: "dictionary" }] },
-      "parameter 'd' is a dictionary",
+      "parameter 'd' is a dictionary that allows other keys",
     ],
     [
       "a list without items",
@@ -65,31 +65,81 @@ describe("and not strict, with the reason, when it cannot be", () => {
     [
       "a list of dictionaries",
       { strict: true, parameters: [{ name: "l", type: "list", items: "dictionary" }] },
-      "parameter 'l' is a list of dictionaries",
+      "parameter 'l' > items is a dictionary that allows other keys",
     ],
     [
       "a list of lists",
       { strict: true, parameters: [{ name: "l", type: "list", items: "list" }] },
-      "parameter 'l' is a list of lists",
+      "parameter 'l' > items is a list without an item type",
     ],
   ] as const)("%s", (_, schema, reason) => {
     expect(strictBlocker(toolWith("t", schema))).toBe(reason);
   });
 
-  // Their declaration has the item's type alone: `{ "type": "object" }` has no properties and
-  // no `additionalProperties: false`, which strict mode refuses.
-  test("a list of item definitions (nested) of a dictionary or a list", () => {
+  // Strict mode wants `additionalProperties: false` on every object and `items` on every array,
+  // at every depth.
+  test("a list of item definitions (nested) of an open dictionary or a list of anything", () => {
     const rows = {
       name: "rows",
       type: "list",
       items: { type: "dictionary", properties: [{ name: "id", type: "string" }] },
     } as const;
     const grid = { name: "grid", type: "list", items: { type: "list", items: "integer" } } as const;
+    const deep = { name: "deep", type: "list", items: { type: "list" } } as const;
     expect(strictBlocker(toolWith("t", { parameters: [rows] }))).toBe(
-      "parameter 'rows' is a list of dictionaries",
+      "parameter 'rows' > items is a dictionary that allows other keys",
     );
-    expect(strictBlocker(toolWith("t", { strict: true, parameters: [grid] }))).toBe(
-      "parameter 'grid' is a list of lists",
+    expect(strictBlocker(toolWith("t", { strict: true, parameters: [grid] }))).toBeUndefined();
+    expect(strictBlocker(toolWith("t", { strict: true, parameters: [deep] }))).toBe(
+      "parameter 'deep' > items is a list without an item type",
+    );
+  });
+
+  test("what strict mode does not take, at any depth", () => {
+    const closed = (property: object) =>
+      ({
+        name: "d",
+        type: "dictionary",
+        additionalProperties: false,
+        properties: [{ name: "k", ...property }],
+      }) as never;
+    const cases: [object, string][] = [
+      [
+        { type: "string", minLength: 1 },
+        "parameter 'd' > 'k' has 'minLength', which strict mode does not take",
+      ],
+      [
+        { type: "string", maxLength: 9 },
+        "parameter 'd' > 'k' has 'maxLength', which strict mode does not take",
+      ],
+      [
+        { type: "list", items: "string", uniqueItems: true },
+        "parameter 'd' > 'k' has 'uniqueItems', which strict mode does not take",
+      ],
+      [
+        { type: "string", format: "uri" },
+        "parameter 'd' > 'k' has the format 'uri', which strict mode does not take",
+      ],
+      [
+        { type: "dictionary", properties: [] },
+        "parameter 'd' > 'k' is a dictionary that allows other keys",
+      ],
+      [
+        { type: "dictionary", additionalProperties: { type: "string" } },
+        "parameter 'd' > 'k' is a dictionary that allows other keys",
+      ],
+      // Dispatch reads a null as absent at the top only: a nested optional key cannot be sent as null.
+      [{ type: "string", required: false }, "parameter 'd' > 'k' is optional inside a dictionary"],
+    ];
+    for (const [property, reason] of cases) {
+      expect(strictBlocker(toolWith("t", { strict: true, parameters: [closed(property)] }))).toBe(
+        reason,
+      );
+    }
+    let node: object = { type: "string" };
+    for (let level = 0; level < 10; level += 1) node = { type: "list", items: node };
+    expect(strictBlocker(toolWith("t", { parameters: [{ name: "n", ...node } as never] }))).toBe(
+      "parameter 'n' > items > items > items > items > items > items > items > items > items > items is more than 10 levels deep",
     );
   });
 
