@@ -1,4 +1,4 @@
-// The kit demo: a scripted model calls seven tools that do real local work, through the tool
+// The kit demo: a scripted model calls nine tools that do real local work, through the tool
 // formats of four providers, with credentials, policies and OpenTelemetry. No network, no API
 // key. `--mcp` serves the same tools to an MCP client instead.
 import { instrumentExecutor } from "@kit/otel";
@@ -21,7 +21,7 @@ import { describeSandbox } from "./workspace";
 
 async function runDemo(options: DemoOptions): Promise<void> {
   console.log(
-    "kit demo: a scripted model calls seven local tools through four provider formats. No network, no API key.",
+    "kit demo: a scripted model calls nine local tools through four provider formats. No network, no API key.",
   );
   const setup = await setUp(options.credentials);
   const telemetry = new DemoTelemetry();

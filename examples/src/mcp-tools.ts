@@ -23,7 +23,7 @@ function credentialSource(): CredentialSource {
 const setup = await setUp(credentialSource());
 process.once("exit", () => rmSync(setup.workspace.directory, { recursive: true, force: true }));
 
-/** The demo's seven tools. */
+/** The demo's nine tools. */
 export const tools = setup.registry;
 
 /** The demo's executor: the key from the chosen backend, retries, approval of drafts only. */

@@ -165,7 +165,7 @@ describe.each([
     expect(output).toContain(
       step(
         "tool_result",
-        "<- [toolu_01Paris7pL3vN8z] failed (is_error), attempts: 0: Unknown tool 'fetch_wether'. Did you mean 'fetch_weather'? Available tools: read_file, calculator, convert_currency, fetch_weather, delete_note, render_chart, count_words.",
+        "<- [toolu_01Paris7pL3vN8z] failed (is_error), attempts: 0: Unknown tool 'fetch_wether'. Did you mean 'fetch_weather'? Available tools: read_file, calculator, convert_currency, fetch_weather, delete_note, render_chart, count_words, lookup_customer, place_order.",
       ),
     );
     expect(output).toMatch(
@@ -207,9 +207,64 @@ describe.each([
     expect(output).toContain(step("assistant", "99.5 USD are 14971.06 JPY."));
   });
 
+  test("every format: a customer looked up with a zod tool and an order placed with a nested one", () => {
+    const customer =
+      '{"customerId":"C-1042","name":"Ingrid Berg","tier":"gold","address":{"name":"Ingrid Berg","street":"Storgata 1","city":"Oslo","postalCode":"0155","country":"NO"}}';
+    const order =
+      '{"orderId":"ORD-1042-2950","items":3,"total":29.5,"currency":"EUR","shipTo":"Oslo, NO"}';
+    // OpenAI Chat: both succeed; the order is approved first (it is not read-only).
+    expect(output).toContain(step("tool", `<- [call_O1cust5Hx2] ok, attempts: 1: ${customer}`));
+    expect(output).toMatch(
+      /approval {14}place_order\(\{"customerId":"C-1042",.*\) \[call_O2order8Jv4\]: approved \(the reviewer approves deleting drafts \(\*\.draft\.md\) and orders of at most 10 items only\)\n/,
+    );
+    expect(output).toContain(step("tool", `<- [call_O2order8Jv4] ok, attempts: 1: ${order}`));
+    // OpenAI Responses: zod's default replaced by the model's choice; a card payment.
+    expect(output).toContain(
+      step(
+        "function_call_output",
+        '<- [call_R6cust2Wn9] ok, attempts: 1: {"customerId":"C-1042","name":"Ingrid Berg","tier":"gold","orders":["ORD-1042-2500"]}',
+      ),
+    );
+    expect(output).toContain(
+      step(
+        "function_call_output",
+        '<- [call_R7order4Km1] ok, attempts: 1: {"orderId":"ORD-1042-2370","items":3,"total":23.7,"currency":"EUR","shipTo":"Oslo, NO"}',
+      ),
+    );
+    // Anthropic: zod's own message for a bad id, in kit's words around it.
+    expect(output).toContain(
+      [
+        step(
+          "tool_result",
+          "<- [toolu_01Cust3mQ8rT5v] failed (is_error), attempts: 0: Tool 'lookup_customer' input validation failed:",
+        ),
+        `${" ".repeat(26)}Parameter 'customerId': Invalid string: must match pattern /^C-\\d{4}$/`,
+        `${" ".repeat(24)}Expected parameters: customerId (string, required), include (list of string, default ["address"])`,
+      ].join("\n"),
+    );
+    expect(output).toContain(
+      step("tool_result", `<- [toolu_01Order6nB2xW4] ok, attempts: 1: ${order}`),
+    );
+    // Gemini: a bad line item named by its path, and the tool never ran.
+    expect(output).toContain(
+      step("functionResponse", `<- [fc_g5cust2k7m] ok, attempts: 1: {"output":${customer}}`),
+    );
+    expect(output).toContain(
+      [
+        step(
+          "functionResponse",
+          "<- [fc_g6order4n1p] failed (error), attempts: 0: Tool 'place_order' input validation failed:",
+        ),
+        `${" ".repeat(26)}Parameter 'items[1].qty': expected at least 1, got 0`,
+        `${" ".repeat(24)}Expected parameters: customerId (string, required), items (list of dictionary, required), shipTo (dictionary, required), payment (dictionary, required)`,
+      ].join("\n"),
+    );
+    expect(output).not.toContain("[fc_g6order4n1p]: approved");
+  });
+
   test("spans: one line each, and the retried one as the SDK's console exporter prints it", () => {
     expect(output).toContain(
-      "Spans: 23, one line each (a call to an unknown tool name never reaches the executor, so it has none)",
+      "Spans: 31, one line each (a call to an unknown tool name never reaches the executor, so it has none)",
     );
     // Broken JSON fails the input validation inside the executor, so it has its span.
     expect(output).toMatch(
@@ -253,7 +308,9 @@ describe.each([
     expect(output).toMatch(/\n {2}read_file +3 +1 +2 +3 +[\d.]+\n/);
     expect(output).toMatch(/\n {2}render_chart +4 +4 +0 +4 +[\d.]+\n/);
     expect(output).toMatch(/\n {2}count_words +4 +4 +0 +4 +[\d.]+\n/);
-    expect(output).toMatch(/\n {2}all +24 +16 +8 +20 +[\d.]+\n/);
+    expect(output).toMatch(/\n {2}lookup_customer +4 +3 +1 +3 +[\d.]+\n/);
+    expect(output).toMatch(/\n {2}place_order +4 +3 +1 +3 +[\d.]+\n/);
+    expect(output).toMatch(/\n {2}all +32 +22 +10 +26 +[\d.]+\n/);
     const directory = /Done: weather server stopped, (\S+) removed\./.exec(output)?.[1];
     expect(directory).toMatch(/kit-demo-/);
     expect(existsSync(directory!)).toBe(false);
@@ -264,7 +321,7 @@ describe("pnpm demo's other flags", () => {
   test("--spans prints every span through the console exporter", async () => {
     const { output, code } = await demo(["--spans"]);
     expect(code).toBe(0);
-    expect(output.match(/instrumentationScope: \{ name: '@kit\/otel'/g)).toHaveLength(23);
+    expect(output.match(/instrumentationScope: \{ name: '@kit\/otel'/g)).toHaveLength(31);
     expect(output).not.toContain(DEMO_API_KEY);
   });
 

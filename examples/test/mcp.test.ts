@@ -73,6 +73,8 @@ describe("the README's MCP client configuration", () => {
       "delete_note",
       "render_chart",
       "count_words",
+      "lookup_customer",
+      "place_order",
     ]);
     const deleteNote = tools.find((tool) => tool.name === "delete_note");
     expect(deleteNote?.annotations).toMatchObject({ destructiveHint: true, readOnlyHint: false });
@@ -95,6 +97,63 @@ describe("the README's MCP client configuration", () => {
       temperature: 14,
       units: "metric",
       conditions: "clear sky",
+    });
+  });
+
+  test("the zod tool and the nested one: declared from their schemas, called with their checks", async () => {
+    const { tools } = await client.listTools();
+    const lookup = tools.find((tool) => tool.name === "lookup_customer");
+    // zod's JSON Schema, read exactly: its pattern, its default, its output's closed objects.
+    expect(lookup?.inputSchema.properties?.customerId).toEqual({
+      type: "string",
+      description: "The customer's id, such as C-1042",
+      pattern: "^C-\\d{4}$",
+    });
+    expect(lookup?.inputSchema.properties?.include).toMatchObject({ default: ["address"] });
+    expect(lookup?.outputSchema).toMatchObject({ additionalProperties: false });
+    const order = tools.find((tool) => tool.name === "place_order");
+    expect(order?.inputSchema.properties?.items).toMatchObject({
+      type: "array",
+      items: { type: "object", required: ["sku", "qty"] },
+    });
+
+    const customer = await client.callTool({
+      name: "lookup_customer",
+      arguments: { customerId: "C-1042", include: ["orders"] },
+    });
+    expect(customer.structuredContent).toEqual({
+      customerId: "C-1042",
+      name: "Ingrid Berg",
+      tier: "gold",
+      orders: ["ORD-1042-2500"],
+    });
+    const bad = await client.callTool({ name: "lookup_customer", arguments: { customerId: "42" } });
+    expect(bad.isError).toBe(true);
+    expect(textOf(bad)).toContain(
+      "Parameter 'customerId': Invalid string: must match pattern /^C-\\d{4}$/",
+    );
+
+    const placed = await client.callTool({
+      name: "place_order",
+      arguments: {
+        customerId: "C-1042",
+        items: [{ sku: "TEA-0420", qty: 2 }],
+        shipTo: {
+          name: "Ingrid Berg",
+          street: "Storgata 1",
+          city: "Oslo",
+          postalCode: "0155",
+          country: "NO",
+        },
+        payment: { method: "card", last4: "4242" },
+      },
+    });
+    expect(placed.structuredContent).toEqual({
+      orderId: "ORD-1042-1580",
+      items: 2,
+      total: 15.8,
+      currency: "EUR",
+      shipTo: "Oslo, NO",
     });
   });
 
@@ -190,9 +249,10 @@ describe("the README's MCP client configuration", () => {
     const lateProgress = /^Received a progress notification for an unknown token/;
     expect(errors.filter((error) => !lateProgress.test(error.message))).toEqual([]);
     expect(stderr).toContain(
-      "kit demo: serving read_file, calculator, convert_currency, fetch_weather, delete_note, render_chart, count_words over MCP on stdio",
+      "kit demo: serving read_file, calculator, convert_currency, fetch_weather, delete_note, render_chart, count_words, lookup_customer, place_order over MCP on stdio",
     );
     expect(stderr).toContain("kit demo: approval delete_note");
+    expect(stderr).toContain("kit demo: approval place_order");
     expect(stderr).not.toContain(DEMO_API_KEY);
   });
 });

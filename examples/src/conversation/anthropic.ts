@@ -12,7 +12,8 @@ import { describeContent } from "./describe-content";
 export const anthropic: Conversation<AnthropicMessage, AnthropicToolResultBlock> = {
   title: "Anthropic Messages",
   fixtures: "anthropic",
-  prompt: "What's the weather in Bergen and in Paris? And in Atlantis?",
+  prompt:
+    "What's the weather in Bergen and in Paris? And in Atlantis? Then order two ABC-1234 and one XYZ-0001 at 4.50 for customer 1042.",
   format: anthropicFormat(),
   text: (reply) =>
     typeof reply.content === "string"

@@ -8,7 +8,8 @@ import { describeContent } from "./describe-content";
 export const gemini: Conversation<GeminiResponse, GeminiFunctionResponsePart> = {
   title: "Gemini",
   fixtures: "gemini",
-  prompt: "Convert 99.5 USD to JPY, then delete my todo list and my old ideas draft.",
+  prompt:
+    "Convert 99.5 USD to JPY, then delete my todo list and my old ideas draft, and reorder for customer C-1042.",
   format: geminiFormat(),
   text: (reply) =>
     (reply.candidates?.[0]?.content?.parts ?? [])

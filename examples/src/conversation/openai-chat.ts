@@ -12,7 +12,8 @@ import { describeContent } from "./describe-content";
 export const openAIChat: Conversation<OpenAIChatResponse, OpenAIChatResultMessage> = {
   title: "OpenAI Chat Completions",
   fixtures: "openai-chat",
-  prompt: "What is 1234 × 5.5, how much are 250 EUR in NOK, and what is the weather in Oslo?",
+  prompt:
+    "What is 1234 × 5.5, how much are 250 EUR in NOK, and what is the weather in Oslo? And order two ABC-1234 and one XYZ-0001 at 4.50 for customer C-1042, on invoice.",
   format: openAIChatFormat(),
   text: (reply) => {
     const content = (reply.choices[0]?.message as { content?: unknown } | undefined)?.content;

@@ -16,7 +16,8 @@ interface MessageItem {
 export const openAIResponses: Conversation<OpenAIResponsesResponse, OpenAIFunctionCallOutput> = {
   title: "OpenAI Responses",
   fixtures: "openai-responses",
-  prompt: "Show me my todo list, the .env file one folder up, and escape.txt.",
+  prompt:
+    "Show me my todo list, the .env file one folder up, and escape.txt. And order three TEA-0420 for customer C-1042, paid by my card ending 4242.",
   format: openAIResponsesFormat(),
   text: (reply) =>
     reply.output
