@@ -47,6 +47,19 @@ const SAMPLES: Record<string, () => Error> = {
   ToolExecutionError: () =>
     new tools.ToolExecutionError({ toolName: "t", cause: { detail: CANARY } }),
   ApprovalDeniedError: () => new tools.ApprovalDeniedError({ toolName: "delete_file" }),
+  ApprovalTimeoutError: () =>
+    new tools.ApprovalTimeoutError({ toolName: "delete_file", timeoutMs: 60_000 }),
+  DuplicateCallError: () =>
+    new tools.DuplicateCallError({ toolName: "charge", callId: "c1", reason: "abandoned" }),
+  RateLimitError: () =>
+    new tools.RateLimitError({
+      toolName: "search",
+      limit: "credential",
+      limitName: "search-key",
+      calls: 10,
+      intervalMs: 1000,
+      retryAfterMs: 250,
+    }),
   UnknownToolError: () =>
     new tools.UnknownToolError({ toolName: "x", available: ["a"], suggestion: undefined }),
   UnsupportedCapabilityError: () =>

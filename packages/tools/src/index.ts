@@ -52,8 +52,17 @@ export { ToolDispatcher } from "./dispatch/tool-dispatcher";
 export { AgentKitError } from "./errors/agent-kit-error";
 export type { ApprovalDeniedErrorOptions } from "./errors/approval-denied-error";
 export { ApprovalDeniedError } from "./errors/approval-denied-error";
+export type { ApprovalTimeoutErrorOptions } from "./errors/approval-timeout-error";
+export { ApprovalTimeoutError } from "./errors/approval-timeout-error";
+export type {
+  DuplicateCallErrorOptions,
+  DuplicateCallReason,
+} from "./errors/duplicate-call-error";
+export { DuplicateCallError } from "./errors/duplicate-call-error";
 export type { ElicitationErrorOptions } from "./errors/elicitation-error";
 export { ElicitationError } from "./errors/elicitation-error";
+export type { RateLimitErrorOptions } from "./errors/rate-limit-error";
+export { RateLimitError } from "./errors/rate-limit-error";
 export { SemanticError } from "./errors/semantic-error";
 export type { ToolExecutionErrorOptions } from "./errors/tool-execution-error";
 export { ToolExecutionError } from "./errors/tool-execution-error";
@@ -91,6 +100,25 @@ export type {
 } from "./executor/tool-result";
 export { ToolResult } from "./executor/tool-result";
 export type { ApprovalRequest, ApproveCall } from "./policies/approval-request";
+export type { ApprovalStore, PendingApproval } from "./policies/approval-store";
+export type {
+  CallClaim,
+  CallClaimRequest,
+  CallRecordStore,
+  StoredOutcome,
+} from "./policies/call-record-store";
+export type { ConcurrencyStore, SlotRequest } from "./policies/concurrency-store";
+export { MemoryApprovalStore } from "./policies/memory-approval-store";
+export { MemoryCallRecordStore } from "./policies/memory-call-record-store";
+export { MemoryConcurrencyStore } from "./policies/memory-concurrency-store";
+export { MemoryRateLimitStore } from "./policies/memory-rate-limit-store";
+export type { ExactlyOnceOptions, PolicyStores } from "./policies/policy-stores";
+export type {
+  RateLimit,
+  RateLimitStore,
+  RateRequest,
+  RateReservation,
+} from "./policies/rate-limit-store";
 export type { RetryOptions } from "./policies/retry-options";
 export { REDACTED } from "./redaction/redacted";
 export type {

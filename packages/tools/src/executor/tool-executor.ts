@@ -5,6 +5,8 @@
 import type { CallHandlers } from "../context/call-handlers";
 import type { ApproveCall } from "../policies/approval-request";
 import { readPolicies, readRetry } from "../policies/internal/policy-options";
+import type { ExactlyOnceOptions, PolicyStores } from "../policies/policy-stores";
+import type { RateLimit } from "../policies/rate-limit-store";
 import type { RetryOptions } from "../policies/retry-options";
 import type { Tool } from "../tool/tool";
 import type { CredentialResolver } from "./credential-resolver";
@@ -47,6 +49,32 @@ export interface ToolExecutorOptions extends CallHandlers {
    * The call's `timeoutMs` does not cover the wait for an answer; the caller's signal does.
    */
   readonly approve?: ApproveCall | undefined;
+  /**
+   * How many calls of each named tool may start per interval, such as
+   * `{ search: { calls: 10, intervalMs: 1000 } }`. A call waits for its turn (the wait counts
+   * toward its timeout); one whose turn would come after its timeout fails at once with a
+   * `RateLimitError` cause, without running the tool.
+   */
+  readonly toolRateLimits?: Readonly<Record<string, RateLimit>> | undefined;
+  /**
+   * Like `toolRateLimits`, per credential name: every call of a tool that declares the
+   * credential takes a turn of its rate, so the tools sharing one API key share its quota.
+   */
+  readonly credentialRateLimits?: Readonly<Record<string, RateLimit>> | undefined;
+  /**
+   * Where the policies keep their state instead of this executor's memory: concurrency slots,
+   * rate limit turns, call ids already run (`calls`: a tool that is not idempotent then runs
+   * once per call id) and calls waiting for approval (`approvals`, in place of `approve`).
+   * Shared stores (`@kit/redis`) make the policies hold across processes.
+   */
+  readonly stores?: PolicyStores | undefined;
+  /** How long call ids are remembered and waited for, and how much of an outcome is kept. */
+  readonly exactlyOnce?: ExactlyOnceOptions | undefined;
+  /**
+   * With `stores.approvals`: how long a call waits for an answer, in milliseconds (positive,
+   * finite), after which it fails with an `ApprovalTimeoutError` cause. No limit when undefined.
+   */
+  readonly approvalTimeoutMs?: number | undefined;
 }
 
 /**
@@ -105,7 +133,8 @@ export class ToolExecutor {
    * @throws RangeError when `timeoutMs` is not a positive finite number, a concurrency limit
    * is not a positive integer, or a `retry` number is out of range.
    * @throws TypeError when `credentials` has no `resolve` method, `approve` is not a
-   * function, or `retry` or `toolConcurrency` is not an object.
+   * function, `retry`, `toolConcurrency`, a rate limit or `exactlyOnce` is not an object, a
+   * store lacks a method, or both `approve` and `stores.approvals` are set.
    */
   constructor(options: ToolExecutorOptions = {}) {
     const { credentials, timeoutMs } = options;

@@ -6,6 +6,7 @@ import type { ApproveCall } from "../approval-request";
 import { CallHold } from "./call-hold";
 import type { ConcurrencyLimit } from "./concurrency-limit";
 import type { RetryPlan } from "./retry-plan";
+import type { SharedPolicies } from "./shared-policies";
 import type { ToolRule } from "./tool-rule";
 
 /** The policies of an executor that has at least one. */
@@ -19,6 +20,11 @@ export interface ExecutorPolicies {
   readonly retry: RetryPlan | undefined;
   /** What these policies mean for each tool called so far (filled by {@link ruleFor}). */
   readonly rules: WeakMap<AnyTool, ToolRule>;
+  /**
+   * The policies kept in stores (shared limits, rate limits, call records, an approval store);
+   * undefined when none is set, and then a call never looks at them.
+   */
+  readonly shared: SharedPolicies | undefined;
 }
 
 /**

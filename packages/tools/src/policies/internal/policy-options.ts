@@ -4,9 +4,10 @@ import type { RetryOptions } from "../retry-options";
 import { ConcurrencyLimit } from "./concurrency-limit";
 import type { ExecutorPolicies } from "./executor-policies";
 import type { RetryPlan } from "./retry-plan";
+import { readShared, type SharedOptions } from "./shared-policies";
 
 /** What the executor's constructor reads to make its policies. */
-export interface PolicyOptions {
+export interface PolicyOptions extends SharedOptions {
   readonly approve?: unknown;
   readonly maxConcurrency?: unknown;
   readonly toolConcurrency?: unknown;
@@ -18,7 +19,7 @@ export interface PolicyOptions {
  * @returns the policies, or undefined when none is set (the call path then skips them all).
  * @throws RangeError for a limit that is not a positive integer or a bad retry number.
  * @throws TypeError for an `approve` that is not a function, or a `toolConcurrency` or
- * `retry` that is not an object.
+ * `retry` that is not an object; and as {@link readShared} says for the store-backed ones.
  */
 export function readPolicies(options: PolicyOptions): ExecutorPolicies | undefined {
   const { approve, maxConcurrency, toolConcurrency, retry } = options;
@@ -26,7 +27,12 @@ export function readPolicies(options: PolicyOptions): ExecutorPolicies | undefin
     approve === undefined &&
     maxConcurrency === undefined &&
     toolConcurrency === undefined &&
-    retry === undefined
+    retry === undefined &&
+    options.stores === undefined &&
+    options.toolRateLimits === undefined &&
+    options.credentialRateLimits === undefined &&
+    options.exactlyOnce === undefined &&
+    options.approvalTimeoutMs === undefined
   ) {
     return undefined;
   }
@@ -37,6 +43,7 @@ export function readPolicies(options: PolicyOptions): ExecutorPolicies | undefin
   if (maxConcurrency !== undefined) {
     limit = new ConcurrencyLimit(positiveInteger(maxConcurrency, "maxConcurrency"));
   }
+  const counts = new Map<string, number>();
   let toolLimits: Map<string, ConcurrencyLimit> | undefined;
   if (toolConcurrency !== undefined) {
     if (typeof toolConcurrency !== "object" || toolConcurrency === null) {
@@ -44,18 +51,19 @@ export function readPolicies(options: PolicyOptions): ExecutorPolicies | undefin
     }
     toolLimits = new Map();
     for (const [name, value] of Object.entries(toolConcurrency)) {
-      toolLimits.set(
-        name,
-        new ConcurrencyLimit(positiveInteger(value, `toolConcurrency['${name}']`)),
-      );
+      const count = positiveInteger(value, `toolConcurrency['${name}']`);
+      counts.set(name, count);
+      toolLimits.set(name, new ConcurrencyLimit(count));
     }
   }
+  const shared = readShared(options, maxConcurrency as number | undefined, counts);
   return {
     approve: approve as ApproveCall | undefined,
     limit,
     toolLimits,
     retry: readRetry(retry),
     rules: new WeakMap(),
+    shared,
   };
 }
 

@@ -80,8 +80,8 @@ function isRetryable(thrown: unknown): boolean {
   }
 }
 
-// Waits, or rejects with the signal's reason when it aborts first; leaves no timer or listener.
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
+/** Waits, or rejects with the signal's reason when it aborts first; leaves no timer or listener. */
+export function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     signal.throwIfAborted();
     const onAbort = (): void => {

@@ -19,6 +19,7 @@ import type { ConcurrencyLimit } from "./concurrency-limit";
 import { type ExecutorPolicies, ruleFor } from "./executor-policies";
 import { retryAfter, retrying } from "./retry-attempts";
 import type { RetryPlan } from "./retry-plan";
+import { runShared } from "./run-shared";
 import { release, takeSlots } from "./slots";
 import type { ToolRule } from "./tool-rule";
 import { untilAborted } from "./until-aborted";
@@ -39,6 +40,11 @@ export function runWithPolicies(
 ): unknown {
   const { tool, signal, callId } = call;
   signal?.throwIfAborted();
+  // Stores or rate limits: their own path, which waits on the stores anyway.
+  const shared = policies?.shared;
+  if (shared !== undefined) {
+    return runShared(call, inputs, resolver, policies as ExecutorPolicies, shared);
+  }
   const rule = policies === undefined ? undefined : ruleFor(policies, tool);
   // The fast path: nothing to ask, the executor's retry, no timer, no signal, no credentials,
   // and free slots, taken in place.
