@@ -1,6 +1,9 @@
 // The parity property that every format's test runs: what a format declares is what dispatch
 // enforces. For generated schemas (the six types, defaults, constraints, strict or not, a few
-// tools without a schema) and generated arguments, ajv on the declared schema (as the provider
+// tools without a schema; and, about half of them, nested definitions: dictionaries with
+// properties in lists and in dictionaries, open or closed, nullable values, discriminated
+// unions, string lengths and patterns, item counts, some of them closed at every level so that
+// OpenAI declares them strict) and generated arguments, ajv on the declared schema (as the provider
 // receives it: the declaration's JSON) and dispatch (the format's `calls()` of a reply holding
 // the arguments, then `ToolDispatcher.dispatchAll`) agree on every value, both ways.
 //
@@ -38,6 +41,7 @@ import fc from "fast-check";
 import { expect } from "vitest";
 import type { ParameterDefinition } from "../../schema/src/parameter-definition";
 import type { ParameterType } from "../../schema/src/parameter-type";
+import type { ValueDefinition } from "../../schema/src/value-definition";
 import {
   anyValueArbitrary,
   type GeneratedSchema,
@@ -46,6 +50,7 @@ import {
   schemaArbitrary,
   valueOfType,
 } from "../../schema/test/arbitraries";
+import { definitionArbitrary, valueArbitrary } from "../../schema/test/nested-arbitraries";
 import type { ToolFormat } from "../src/tool-format";
 
 /** The name of the one tool each generated case declares. */
@@ -64,8 +69,14 @@ export interface GeneratedCall {
 
 /** What the parity property needs to know of one format. */
 export interface ParityFormat {
-  /** The format, made with the options the case drew (`strict` for the OpenAI formats). */
-  readonly make: (strict: boolean) => ToolFormat<unknown, never, unknown>;
+  /**
+   * The format, made with the options the case drew (`strict` for the OpenAI formats), and a
+   * function for what it reports it cannot declare exactly (for formats that take one).
+   */
+  readonly make: (
+    strict: boolean,
+    onWarning: (message: string) => void,
+  ) => ToolFormat<unknown, never, unknown>;
   /**
    * The JSON Schema of a declaration's arguments (the declaration as JSON, parsed), and whether
    * it is declared strict.
@@ -111,6 +122,14 @@ export interface ParityCounts {
    * for their unknown keys alone: the one exception to "both ways".
    */
   unknownKeysRefused: number;
+  /** Of the declared schemas, those with a nested definition (items, properties, variants). */
+  nested: number;
+  /** Of the schemas declared strict, those with a nested definition. */
+  strictNested: number;
+  /** Declared schemas the format reported it could not say exactly (checked one way). */
+  loose: number;
+  /** Values of those that the declaration accepted and dispatch refused: what kit checks alone. */
+  looserAccepted: number;
 }
 
 // Parameter names every provider takes (and the JavaScript keys that break naive code); the
@@ -136,7 +155,7 @@ function conforming(parameter: ParameterDefinition): fc.Arbitrary<unknown> {
   const { type, enum: allowed, items, minimum, maximum } = parameter;
   if (allowed !== undefined) return fc.constantFrom(...allowed);
   if (items !== undefined) return fc.array(valueOfType[items as ParameterType], { maxLength: 3 });
-  if (minimum === undefined && maximum === undefined) return valueOfType[type];
+  if (minimum === undefined && maximum === undefined) return valueOfType[type as ParameterType];
   const low = minimum ?? (maximum as number) - 10;
   const high = maximum ?? low + 10;
   if (type === "float") {
@@ -209,26 +228,139 @@ function argumentsOf(
   );
 }
 
+// Arguments for nested parameters: each slot shaped like its definition at every depth, now and
+// then wrong somewhere (nested-arbitraries.ts), absent or null; sometimes an unknown key, or no
+// dictionary at all.
+function nestedArgumentsOf(
+  parameters: readonly ParameterDefinition[],
+  nullArguments: boolean,
+): fc.Arbitrary<unknown> {
+  const names = parameters.map((parameter) => parameter.name);
+  const slots = parameters.map((parameter) =>
+    fc.oneof(
+      { weight: 8, arbitrary: valueArbitrary(parameter as ValueDefinition) },
+      {
+        weight: parameter.required === false ? 2 : 1,
+        arbitrary: fc.constantFrom<unknown>(ABSENT, null),
+      },
+    ),
+  );
+  const other = nullArguments
+    ? anyValueArbitrary.filter(isNotDictionary)
+    : anyValueArbitrary.filter((value) => toJSONText(value) !== "null" && isNotDictionary(value));
+  return fc.oneof(
+    {
+      weight: 19,
+      arbitrary: fc
+        .tuple(
+          fc.tuple(...slots),
+          fc.array(fc.tuple(fc.constantFrom("other", "__proto__"), anyValueArbitrary), {
+            maxLength: 1,
+          }),
+        )
+        .map(([given, extra]) => {
+          const own: [string, unknown][] = [];
+          given.forEach((value, index) => {
+            const name = names[index];
+            if (value !== ABSENT && value !== undefined && name !== undefined)
+              own.push([name, value]);
+          });
+          return objectOf([...own, ...extra.filter(([name]) => !names.includes(name))]);
+        }),
+    },
+    { weight: 1, arbitrary: other },
+  );
+}
+
+// A definition closed at every level: each dictionary (variants too) refuses other keys and
+// requires its keys, lists have items, and no keyword OpenAI strict mode does not take, so that
+// the OpenAI formats declare it strict. Applied to half the nested schemas.
+function closedDefinition(definition: ValueDefinition): ValueDefinition {
+  const closed: Record<string, unknown> = { ...definition };
+  delete closed.minLength;
+  delete closed.maxLength;
+  delete closed.uniqueItems;
+  // A value of any type cannot be said strictly: a string instead; a union's branches are closed.
+  const { anyOf } = definition as { readonly anyOf?: readonly ValueDefinition[] };
+  if ((definition.type as string) === "any") {
+    if (anyOf === undefined) return { ...closed, type: "string" } as unknown as ValueDefinition;
+    closed.anyOf = anyOf.map(closedDefinition);
+  }
+  if (definition.type === "list") {
+    const { items } = definition;
+    closed.items = typeof items === "object" ? closedDefinition(items) : (items ?? "string");
+  }
+  if (definition.type === "dictionary") {
+    if (definition.variants !== undefined) {
+      closed.variants = definition.variants.map(closedDefinition);
+    } else {
+      closed.additionalProperties = false;
+      if (definition.properties !== undefined) {
+        closed.properties = definition.properties.map((property) => {
+          const { required: _, ...rest } = property as ParameterDefinition & { required?: boolean };
+          return closedDefinition(rest as ValueDefinition);
+        });
+      }
+    }
+  }
+  return closed as unknown as ValueDefinition;
+}
+
+/** Generated schemas of one to three top-level parameters with nested definitions. */
+const nestedSchemaArbitrary: fc.Arbitrary<GeneratedSchema> = fc
+  .tuple(
+    fc.array(fc.tuple(definitionArbitrary, fc.boolean()), { minLength: 1, maxLength: 3 }),
+    fc.boolean(),
+    fc.boolean(),
+  )
+  .map(([drawn, strict, closeAll]) => ({
+    strict,
+    parameters: drawn.map(([definition, required], index) => {
+      const value = closeAll ? closedDefinition(definition) : definition;
+      return {
+        name: `p${index}`,
+        ...value,
+        ...(required ? {} : { required: false }),
+      } as ParameterDefinition;
+    }),
+  }));
+
+/** Whether a parameter holds a nested definition (an item definition, properties, variants). */
+function isNested(parameter: ParameterDefinition): boolean {
+  const { items, properties, variants, additionalProperties } = parameter as ValueDefinition;
+  return (
+    typeof items === "object" ||
+    properties !== undefined ||
+    variants !== undefined ||
+    typeof additionalProperties === "object"
+  );
+}
+
 function isNotDictionary(value: unknown): boolean {
   return typeof value !== "object" || value === null || Array.isArray(value);
 }
 
 /** Cases of the property: a schema (or none), the format's strict option, and the values. */
 function parityCases(format: ParityFormat): fc.Arbitrary<ParityCase> {
+  // Each schema with the generator of its arguments: flat or nested.
   const definition = fc.oneof(
     {
-      weight: 19,
+      weight: 9,
       arbitrary: fc
         .tuple(schemaArbitrary, fc.nat(9))
-        .map(([schema, keep]) => withProviderNames(schema, keep === 0)),
+        .map(([schema, keep]) => [withProviderNames(schema, keep === 0), argumentsOf] as const),
     },
-    { weight: 1, arbitrary: fc.constant(null) },
+    {
+      weight: 10,
+      arbitrary: nestedSchemaArbitrary.map((schema) => [schema, nestedArgumentsOf] as const),
+    },
+    { weight: 1, arbitrary: fc.constant([null, argumentsOf] as const) },
   );
-  return fc.tuple(definition, fc.boolean()).chain(([schema, strict]) =>
+  return fc.tuple(definition, fc.boolean()).chain(([[schema, values], strict]) =>
     fc
       .array(
         fc.record({
-          value: argumentsOf(schema?.parameters ?? [], format.nullArguments !== false),
+          value: values(schema?.parameters ?? [], format.nullArguments !== false),
           wholeAsFloat: fc.boolean(),
         }),
         { minLength: VALUES_PER_SCHEMA, maxLength: VALUES_PER_SCHEMA },
@@ -356,8 +488,11 @@ async function checkCase(
   const registry = new ToolRegistry();
   registry.register(tool);
   let declaration: unknown;
+  const warnings: string[] = [];
   try {
-    [declaration] = format.make(generated.strict).tools(registry);
+    [declaration] = format
+      .make(generated.strict, (warning) => warnings.push(warning))
+      .tools(registry);
   } catch (error) {
     if (!SemanticError.isInstance(error)) throw error;
     counts.refused += 1;
@@ -371,16 +506,24 @@ async function checkCase(
     id: `call_${index}`,
     text: toJSONText(declared.strict ? sentByStrictMode(tool, value) : value, wholeAsFloat),
   }));
-  const requests = format.make(generated.strict).calls(format.reply(calls) as never);
+  const requests = format.make(generated.strict, () => {}).calls(format.reply(calls) as never);
   const outcomes = await new ToolDispatcher(registry).dispatchAll(requests);
   expect(outcomes.map((outcome) => outcome.request.id)).toEqual(calls.map((call) => call.id));
   const refusesDropped = declared.strict && tool.inputSchema?.strict !== true;
+  const loose = warnings.length > 0;
   const disagreements = calls.flatMap((call, index) => {
     const outcome = outcomes[index] as ToolCallOutcome;
     const value: unknown = JSON.parse(call.text);
     const advertised = check(renameProto(value));
     const enforced = accepted(outcome);
     if (advertised && enforced) counts.accepted += 1;
+    if (loose) {
+      // One way: the declaration accepts all that kit accepts; kit alone checks the rest.
+      if (advertised && !enforced) counts.looserAccepted += 1;
+      return enforced && !advertised
+        ? [{ arguments: call.text, advertised, enforced, warnings, dispatch: outcome.text }]
+        : [];
+    }
     if (!refusesDropped) {
       return advertised === enforced
         ? []
@@ -399,6 +542,12 @@ async function checkCase(
   counts.declared += 1;
   if (declared.strict) counts.strict += 1;
   if (refusesDropped) counts.looseDeclaredStrict += 1;
+  const nested = (tool.inputSchema?.parameters ?? []).some((parameter) =>
+    isNested(parameter as ParameterDefinition),
+  );
+  if (nested) counts.nested += 1;
+  if (nested && declared.strict) counts.strictNested += 1;
+  if (loose) counts.loose += 1;
   return true;
 }
 
@@ -420,6 +569,10 @@ export async function runParity(
     strict: 0,
     looseDeclaredStrict: 0,
     unknownKeysRefused: 0,
+    nested: 0,
+    strictNested: 0,
+    loose: 0,
+    looserAccepted: 0,
   };
   const schemas = options.schemas ?? SCHEMAS;
   await fc.assert(

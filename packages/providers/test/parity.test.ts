@@ -91,6 +91,9 @@ describe.each(formats)("%s", (name, format) => {
   test("ajv on the declared schema and dispatch accept the same arguments", async () => {
     const counts = await runParity(format);
     expect(counts.cases).toBeGreaterThanOrEqual(10_000);
+    // Nested definitions are a fair share, and these formats say every one of them exactly.
+    expect(counts.nested).toBeGreaterThan(counts.declared / 5);
+    expect(counts.loose).toBe(0);
     if (name === "anthropic") return;
     // The OpenAI formats declare strict where a schema fits the strict subset: some do, schemas
     // that are not strict among them, and the exception they make (unknown keys refused by the
@@ -98,6 +101,8 @@ describe.each(formats)("%s", (name, format) => {
     expect(counts.strict).toBeGreaterThan(counts.declared / 20);
     expect(counts.looseDeclaredStrict).toBeGreaterThan(counts.strict / 10);
     expect(counts.unknownKeysRefused).toBeGreaterThan(0);
+    // Nested schemas closed at every level are declared strict too.
+    expect(counts.strictNested).toBeGreaterThan(counts.nested / 10);
   });
 });
 

@@ -30,6 +30,10 @@ HTTP options:
   --allow-origin <origin>    also accept requests from this Origin (repeatable;
                              loopback origins are always accepted)
   --max-body-bytes <bytes>   largest request body (default 1048576)
+  --poll-after <ms>          close a tool call's event stream after <ms> without
+                             its answer; a client of protocol 2025-11-25 then
+                             polls for the rest (GET with Last-Event-ID), from
+                             this same process (default: the stream stays open)
   --no-auth                  serve without a token, for local testing only:
                              allowed only on a loopback host (127.0.0.1, ::1,
                              localhost) and without --allow-origin; requests
@@ -52,6 +56,11 @@ export interface HttpOptions {
    * request's Host and Origin must be loopback.
    */
   readonly noAuth: boolean;
+  /**
+   * Milliseconds after which a resumable tool call's event stream is closed without its answer,
+   * so that the client polls (`--poll-after`); undefined: streams stay open.
+   */
+  readonly pollAfterMs: number | undefined;
 }
 
 /** A parsed command line. */
@@ -93,9 +102,9 @@ export function readCommandLine(args: readonly string[]): Command {
   if (maxResultLength === undefined) {
     return usageError(`--max-result-length must be an integer of at least ${MIN_RESULT_LENGTH}`);
   }
-  const httpOnly = (["host", "port", "allow-origin", "max-body-bytes", "no-auth"] as const).filter(
-    (name) => values[name] !== undefined,
-  );
+  const httpOnly = (
+    ["host", "port", "allow-origin", "max-body-bytes", "no-auth", "poll-after"] as const
+  ).filter((name) => values[name] !== undefined);
   if (values.http !== true) {
     return httpOnly.length === 0
       ? { kind: "serve", module, maxResultLength, http: undefined }
@@ -110,6 +119,13 @@ export function readCommandLine(args: readonly string[]): Command {
     Number.MAX_SAFE_INTEGER,
   );
   if (maxBodyBytes === undefined) return usageError("--max-body-bytes must be a positive integer");
+  const pollAfterMs =
+    values["poll-after"] === undefined
+      ? undefined
+      : readInteger(values["poll-after"], 0, 1, Number.MAX_SAFE_INTEGER);
+  if (pollAfterMs === undefined && values["poll-after"] !== undefined) {
+    return usageError("--poll-after must be a positive integer (milliseconds)");
+  }
   const allowedOrigins: string[] = [];
   for (const origin of values["allow-origin"] ?? []) {
     const normalized = readOrigin(origin);
@@ -135,7 +151,7 @@ export function readCommandLine(args: readonly string[]): Command {
     kind: "serve",
     module,
     maxResultLength,
-    http: { host, port, allowedOrigins, maxBodyBytes, noAuth },
+    http: { host, port, allowedOrigins, maxBodyBytes, noAuth, pollAfterMs },
   };
 }
 
@@ -153,6 +169,7 @@ function parse(args: readonly string[]) {
       "max-body-bytes": { type: "string" },
       "max-result-length": { type: "string" },
       "no-auth": { type: "boolean" },
+      "poll-after": { type: "string" },
     },
   });
 }

@@ -1,5 +1,7 @@
 // kit-mcp over Streamable HTTP, stateless: every POST to /mcp gets a new server and transport,
-// so any number of processes can stand behind one load balancer.
+// so any number of processes can stand behind one load balancer. The one thing a process keeps
+// is the event streams of tool calls of clients that can resume them (resumable-call.ts), for a
+// GET with Last-Event-ID that reaches it.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ToolsModule } from "@kit/tools";
@@ -7,9 +9,12 @@ import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/
 import { isInitializeRequest } from "@modelcontextprotocol/sdk/types.js";
 import { ClientAnswers, isAnswer } from "./client-answers";
 import type { HttpOptions } from "./command-line";
+import { EventLog } from "./event-log";
 import { bearerCheck, loopbackHostHeader, originCheck } from "./http-guard";
 import { discardBody, readBody } from "./read-body";
-import { newSessionId, sessionCapabilities } from "./session-id";
+import { answerResumable } from "./resumable-call";
+import { resumeStream } from "./resume-request";
+import { newSessionId, PRIMING_VERSION, resumableSession, sessionCapabilities } from "./session-id";
 import { onStopRequest, stopReason } from "./stop-request";
 import { toolServerFactory } from "./tool-server-factory";
 
@@ -44,6 +49,7 @@ export async function serveHttp(
   const authorized = options.token === undefined ? undefined : bearerCheck(options.token);
   const originAllowed = originCheck(options.allowedOrigins);
   const answers = new ClientAnswers();
+  const log = new EventLog();
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     if (new URL(request.url ?? "/", "http://host").pathname !== PATH) {
@@ -61,8 +67,13 @@ export async function serveHttp(
       response.setHeader("WWW-Authenticate", "Bearer");
       return refuse(response, 401, "Unauthorized: send 'Authorization: Bearer <token>'");
     }
+    if (request.method === "GET" && request.headers["last-event-id"] !== undefined) {
+      const refusal = resumeStream(request, response, log, options.pollAfterMs);
+      return refusal === undefined ? undefined : refuse(response, refusal.status, refusal.message);
+    }
     if (request.method !== "POST") {
-      // Stateless: no stream to resume (GET) and no session to end (DELETE).
+      // Stateless: no stream of its own for the server's messages (GET without Last-Event-ID)
+      // and no session to end (DELETE).
       response.setHeader("Allow", "POST");
       return refuse(response, 405, "Method not allowed: this server is stateless, send POST");
     }
@@ -95,7 +106,9 @@ export async function serveHttp(
     const initialize = isInitializeRequest(message) ? message : undefined;
     // A session id only to carry what the handshake declared (session-id.ts): nothing is kept.
     const sessionId =
-      initialize === undefined ? undefined : newSessionId(initialize.params.capabilities);
+      initialize === undefined
+        ? undefined
+        : newSessionId(initialize.params.capabilities, initialize.params.protocolVersion);
     const server = newServer({
       clientCapabilities: sessionCapabilities(request.headers["mcp-session-id"]),
     });
@@ -103,6 +116,13 @@ export async function serveHttp(
     // messages and its requests to the client before the result; the rest answer plain JSON.
     // Without a sessionIdGenerator the transport is stateless: it neither issues nor checks ids.
     const stream = isToolCall(message) && acceptsEventStream(request.headers.accept);
+    if (stream && canResume(request)) {
+      return answerResumable(request, response, message, server, {
+        log,
+        answers,
+        pollAfterMs: options.pollAfterMs,
+      });
+    }
     const transport = new StreamableHTTPServerTransport({
       enableJsonResponse: !stream,
       ...(sessionId === undefined ? {} : { sessionIdGenerator: () => sessionId }),
@@ -175,6 +195,17 @@ function answersOnly(
 
 function isToolCall(message: unknown): boolean {
   return (message as { method?: unknown } | null)?.method === "tools/call";
+}
+
+// A client that knows priming events: it says protocol 2025-11-25 or later, in this request's
+// header or in its handshake (its session id carries that). An older client might take a
+// priming event's empty data for a broken message.
+function canResume(request: IncomingMessage): boolean {
+  const version = request.headers["mcp-protocol-version"];
+  return (
+    (typeof version === "string" && version >= PRIMING_VERSION) ||
+    resumableSession(request.headers["mcp-session-id"])
+  );
 }
 
 function acceptsEventStream(accept: string | undefined): boolean {

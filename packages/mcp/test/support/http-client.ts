@@ -22,7 +22,7 @@ export async function startHttpServer(
   const server = spawnKitMcp(["serve", fixture, "--http", "--port", "0", ...extra], {
     KIT_MCP_TOKEN: TOKEN,
   });
-  const [, url] = await server.waitForStderr(/serving \d+ tools at (http:\/\/\S+)\n/);
+  const [, url] = await server.waitForStderr(/serving \d+ tools? at (http:\/\/\S+)\n/);
   return { process: server, url: new URL(url ?? "") };
 }
 
