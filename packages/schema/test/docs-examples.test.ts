@@ -2,6 +2,7 @@
 // ending in `// => value` asserts that the expression before it equals (toStrictEqual) that
 // value.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,6 +11,9 @@ import { typeProblems } from "./type-check";
 
 const DOC = fileURLToPath(new URL("../../../docs/schema.md", import.meta.url));
 const SOURCE = fileURLToPath(new URL("../src/index", import.meta.url));
+// zod (a dev dependency) for the example of fromStandardSchema, by path: the examples are
+// written to a temporary folder, outside this package's node_modules.
+const ZOD = createRequire(import.meta.url).resolve("zod").replace(/\.cjs$/, ".js");
 const ASSERTION = /^(\s*)(.+?);\s*\/\/ => (.+)$/;
 
 interface Example {
@@ -49,6 +53,7 @@ function examplesOf(markdown: string): Example[] {
 function toModule(code: string, forTypes = false): string {
   const body = code
     .replaceAll('from "@kit/schema"', `from ${JSON.stringify(SOURCE)}`)
+    .replaceAll('from "zod"', `from ${JSON.stringify(ZOD)}`)
     .split("\n")
     .map((line) => {
       const match = ASSERTION.exec(line);
