@@ -13,7 +13,9 @@ const DOC = fileURLToPath(new URL("../../../docs/schema.md", import.meta.url));
 const SOURCE = fileURLToPath(new URL("../src/index", import.meta.url));
 // zod (a dev dependency) for the example of fromStandardSchema, by path: the examples are
 // written to a temporary folder, outside this package's node_modules.
-const ZOD = createRequire(import.meta.url).resolve("zod").replace(/\.cjs$/, ".js");
+const ZOD = createRequire(import.meta.url)
+  .resolve("zod")
+  .replace(/\.cjs$/, ".js");
 const ASSERTION = /^(\s*)(.+?);\s*\/\/ => (.+)$/;
 
 interface Example {
