@@ -6,6 +6,7 @@ import * as keyring from "@kit/credentials/keyring";
 import * as mcp from "@kit/mcp";
 import * as otel from "@kit/otel";
 import * as providers from "@kit/providers";
+import * as redis from "@kit/redis";
 import * as schema from "@kit/schema";
 import { CANARY } from "@kit/test-support";
 import * as tools from "@kit/tools";
@@ -25,6 +26,7 @@ const ENTRIES: Record<string, Record<string, unknown>> = {
   "@kit/mcp": mcp,
   "@kit/otel": otel,
   "@kit/providers": providers,
+  "@kit/redis": redis,
 };
 
 /** An instance of each error class, with a planted secret in its cause where it takes one. */
@@ -64,8 +66,18 @@ const SAMPLES: Record<string, () => Error> = {
     new tools.UnknownToolError({ toolName: "x", available: ["a"], suggestion: undefined }),
   UnsupportedCapabilityError: () =>
     new tools.UnsupportedCapabilityError({ toolName: "book", capability: "elicitation" }),
+  RedisUnavailableError: () =>
+    new redis.RedisUnavailableError({ operation: "take a concurrency slot", cause: new Error(CANARY) }),
   ElicitationError: () =>
     new tools.ElicitationError({ toolName: "book", errors: ["Parameter 'seat': missing"] }),
+  McpConnectionError: () =>
+    new mcp.McpConnectionError({
+      server: "files",
+      reason: "its process ended",
+      cause: new Error(CANARY),
+    }),
+  RemoteToolError: () =>
+    new mcp.RemoteToolError({ server: "files", remoteName: "read_file", text: "No such file" }),
 };
 
 function isErrorClass(value: unknown): value is ErrorClass {
@@ -80,7 +92,12 @@ const classes = Object.entries(ENTRIES).flatMap(([entry, exports]) =>
 
 test("the walk finds the error classes of every package that has some", () => {
   const entries = new Set(classes.map(({ entry }) => entry));
-  expect([...entries].sort()).toEqual(["@kit/credentials", "@kit/schema", "@kit/tools"]);
+  expect([...entries].sort()).toEqual([
+    "@kit/credentials",
+    "@kit/mcp",
+    "@kit/schema",
+    "@kit/tools",
+  ]);
   expect(classes.map(({ name }) => name).sort()).toEqual(Object.keys(SAMPLES).sort());
 });
 

@@ -1,3 +1,19 @@
 // The public surface of @kit/mcp: what this file exports is the package's API.
+export { connectMcpServer } from "./client/connect-mcp-server";
+export type {
+  ConnectMcpServerOptions,
+  McpConnectOptionsBase,
+  McpHttpConnectOptions,
+  McpStdioConnectOptions,
+} from "./client/connect-mcp-server-options";
+export type {
+  McpConnection,
+  McpConnectionState,
+  UnvalidatedSchema,
+} from "./client/mcp-connection";
 export type { McpServerOptions } from "./create-mcp-server";
 export { createMcpServer } from "./create-mcp-server";
+export type { McpConnectionErrorOptions } from "./errors/mcp-connection-error";
+export { McpConnectionError } from "./errors/mcp-connection-error";
+export type { RemoteToolErrorOptions } from "./errors/remote-tool-error";
+export { RemoteToolError } from "./errors/remote-tool-error";

@@ -1,0 +1,62 @@
+// What connectMcpServer takes: where the server is (a command, or a URL) and how kit uses it.
+import type { AnyTool, CallHandlers } from "@kit/tools";
+
+/** What every connection takes, whatever its transport. */
+export interface McpConnectOptionsBase {
+  /**
+   * The server's label in error messages and in the tools' `mcp.server` tag (default: the
+   * command's file name, or the URL's host).
+   */
+  readonly name?: string | undefined;
+  /**
+   * Put in front of every remote tool's name (`github_` gives `github_create_issue`), so that
+   * two servers' tools, or a server's and local ones, do not clash: letters, digits, `_` and
+   * `-`, at most 32, so the names stay valid for every provider's format.
+   */
+  readonly prefix?: string | undefined;
+  /**
+   * How long connecting may take, in milliseconds: the start, the handshake and the first
+   * `tools/list` (default 30,000).
+   */
+  readonly timeoutMs?: number | undefined;
+  /**
+   * Answers the server's own requests and hears what no call claims. `elicit` answers its
+   * `elicitation/create` (form mode) and `sample` its `sampling/createMessage`; without them
+   * the client does not declare the capability, so the server is refused at once. `onLog`
+   * receives the server's log messages when no call, or more than one, of this connection is
+   * running (a message during the one running call goes to that call's `context.log`);
+   * `onProgress` receives a progress notification whose call has already settled.
+   */
+  readonly handlers?: CallHandlers | undefined;
+  /** Called with the new `tools` after the server said its list changed and it was read again. */
+  readonly onToolsChanged?: ((tools: readonly AnyTool[]) => void) | undefined;
+}
+
+/** A server started as a child process, spoken to over its stdin and stdout. */
+export interface McpStdioConnectOptions extends McpConnectOptionsBase {
+  /** The program to run (`npx`, `node`, an absolute path). */
+  readonly command: string;
+  /** Its arguments. */
+  readonly args?: readonly string[] | undefined;
+  /**
+   * Variables added to the small safe environment the SDK passes on (`HOME`, `PATH`, ...; not
+   * the rest of this process's). Their values never appear in an error, a log or an event.
+   */
+  readonly env?: Readonly<Record<string, string>> | undefined;
+  /** The directory to run it in (default: this process's). */
+  readonly cwd?: string | undefined;
+}
+
+/** A server reached over Streamable HTTP, or the older HTTP+SSE transport when it answers so. */
+export interface McpHttpConnectOptions extends McpConnectOptionsBase {
+  /** The server's MCP endpoint (`https://tools.example.com/mcp`). */
+  readonly url: string | URL;
+  /**
+   * Headers sent with every request (`Authorization: Bearer ...`). Their values never appear
+   * in an error, a log or an event.
+   */
+  readonly headers?: Readonly<Record<string, string>> | undefined;
+}
+
+/** What `connectMcpServer` takes: a command to run, or a URL to reach. */
+export type ConnectMcpServerOptions = McpStdioConnectOptions | McpHttpConnectOptions;

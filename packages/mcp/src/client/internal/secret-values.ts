@@ -1,0 +1,49 @@
+// The values a connection must never show: those of its `env` and its `headers`. Errors of the
+// SDK and of Node.js, and a child process's stderr, may repeat them; they are replaced before
+// anything leaves the connection.
+
+const REDACTED = "[REDACTED]";
+
+// A value this short (`"1"`, `"true"`) is not a secret, and replacing it would garble text.
+const MIN_SECRET_LENGTH = 4;
+
+/** Replaces each of a connection's secret values in text by `[REDACTED]`. */
+export class SecretValues {
+  readonly #values: readonly string[];
+
+  /** @param values - every env and header value of the connection. */
+  constructor(values: Iterable<string>) {
+    // Longest first, so a value that contains another is replaced whole.
+    this.#values = [...new Set(values)]
+      .filter((value) => value.length >= MIN_SECRET_LENGTH)
+      .sort((a, b) => b.length - a.length);
+  }
+
+  /** The text with every secret value replaced. */
+  clean(text: string): string {
+    let cleaned = text;
+    for (const value of this.#values) {
+      if (cleaned.includes(value)) cleaned = cleaned.split(value).join(REDACTED);
+    }
+    return cleaned;
+  }
+
+  /**
+   * An error (and its causes) safe to show: the same object when no message holds a secret,
+   * else a plain `Error` copy with the same `name`, the messages cleaned. Anything that is not
+   * an `Error` becomes its cleaned string form.
+   */
+  cleanError(error: unknown, depth = 0): unknown {
+    if (!(error instanceof Error)) {
+      return typeof error === "string" ? this.clean(error) : error;
+    }
+    const message = this.clean(error.message);
+    const cause =
+      depth < 8 && error.cause !== undefined ? this.cleanError(error.cause, depth + 1) : undefined;
+    if (message === error.message && cause === error.cause) return error;
+    const copy = new Error(message, cause === undefined ? undefined : { cause });
+    copy.name = error.name;
+    copy.stack = `${copy.name}: ${message}`;
+    return copy;
+  }
+}

@@ -1,0 +1,31 @@
+// How the client tests start servers: kit-mcp from its sources as a stdio command, and the raw
+// fixture server, both as `connectMcpServer` options.
+import { fileURLToPath } from "node:url";
+
+/** The package directory, where the commands run. */
+export const PACKAGE: string = fileURLToPath(new URL("../..", import.meta.url));
+
+/** `kit-mcp serve <module>` over stdio, from the sources, as connectMcpServer's command. */
+export function kitMcpCommand(
+  module: string,
+  extra: readonly string[] = [],
+): { command: string; args: string[]; cwd: string } {
+  return {
+    command: process.execPath,
+    args: ["--conditions=@kit/source", "--import", "tsx", "src/cli.ts", "serve", module, ...extra],
+    cwd: PACKAGE,
+  };
+}
+
+/** The raw fixture server (test/fixtures/client-raw-server.ts) in one of its modes. */
+export function rawServerCommand(mode: "tools" | "silent"): {
+  command: string;
+  args: string[];
+  cwd: string;
+} {
+  return {
+    command: process.execPath,
+    args: ["--import", "tsx", "test/fixtures/client-raw-server.ts", mode],
+    cwd: PACKAGE,
+  };
+}
