@@ -33,7 +33,19 @@ describe("readCommandLine", () => {
         allowedOrigins: [],
         maxBodyBytes: 1048576,
         noAuth: false,
+        pollAfterMs: undefined,
       },
+    });
+    expect(readCommandLine(["serve", "tools.js", "--http"])).toHaveProperty(
+      "http.pollAfterMs",
+      undefined,
+    );
+  });
+
+  test("--poll-after <ms>: the milliseconds after which a call's event stream is closed", () => {
+    expect(readCommandLine(["serve", "tools.js", "--http", "--poll-after", "1000"])).toMatchObject({
+      kind: "serve",
+      http: { pollAfterMs: 1000 },
     });
   });
 
@@ -93,6 +105,11 @@ describe("readCommandLine", () => {
     [["serve", "a.ts", "--allow-origin", "http://a.example"], "--allow-origin needs --http"],
     [["serve", "a.ts", "--max-body-bytes", "5"], "--max-body-bytes needs --http"],
     [["serve", "a.ts", "--no-auth"], "--no-auth needs --http"],
+    [["serve", "a.ts", "--poll-after", "1000"], "--poll-after needs --http"],
+    ...["0", "-5", "1.5", "soon", ""].map((value): [string[], string] => [
+      ["serve", "a.ts", "--http", `--poll-after=${value}`],
+      "--poll-after must be a positive integer (milliseconds)",
+    ]),
     ...["0.0.0.0", "::", "192.168.1.20", "tools.example.com"].map((host): [string[], string] => [
       ["serve", "a.ts", "--http", "--no-auth", "--host", host],
       `--no-auth is allowed only on a loopback host (127.0.0.1, ::1, localhost), not '${host}': anyone who can reach the port could call the tools`,
