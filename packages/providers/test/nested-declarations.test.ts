@@ -1,0 +1,265 @@
+// What each format declares for nested definitions, on one tool that has each kind: a list of
+// closed dictionaries, an optional nullable dictionary, a discriminated union and an open
+// dictionary of strings.
+import { defineTool } from "@kit/tools";
+import { describe, expect, test } from "vitest";
+import { anthropicFormat } from "../src/anthropic-format";
+import { geminiFormat } from "../src/gemini-format";
+import { jsonSchemaDeclaration } from "../src/internal/json-schema-declaration";
+import { strictBlocker } from "../src/internal/openai-strict";
+import { openAIChatFormat } from "../src/openai-chat-format";
+
+const line = {
+  type: "dictionary",
+  additionalProperties: false,
+  properties: [
+    { name: "sku", type: "string", pattern: "^[A-Z]{3}-\\d+$" },
+    { name: "quantity", type: "integer", minimum: 1, default: 1, required: false },
+  ],
+} as const;
+
+const payment = {
+  name: "payment",
+  type: "dictionary",
+  discriminator: "method",
+  variants: [
+    {
+      type: "dictionary",
+      additionalProperties: false,
+      properties: [
+        { name: "method", type: "string", const: "card" },
+        { name: "token", type: "string" },
+      ],
+    },
+    {
+      type: "dictionary",
+      additionalProperties: false,
+      properties: [{ name: "method", type: "string", const: "invoice" }],
+    },
+  ],
+} as const;
+
+const placeOrder = defineTool({
+  name: "place_order",
+  inputSchema: {
+    strict: true,
+    parameters: [
+      { name: "lines", type: "list", items: line, minItems: 1, maxItems: 10 },
+      payment,
+      {
+        name: "note",
+        type: "dictionary",
+        required: false,
+        nullable: true,
+        additionalProperties: false,
+        properties: [{ name: "text", type: "string" }],
+      },
+    ],
+  },
+  execute: () => ({}),
+});
+
+// The same without the nested optional key: OpenAI strict mode can say it.
+const strictOrder = defineTool({
+  name: "place_order",
+  inputSchema: {
+    strict: true,
+    parameters: [
+      {
+        name: "lines",
+        type: "list",
+        items: { ...line, properties: [line.properties[0]] },
+        minItems: 1,
+      },
+      payment,
+    ],
+  },
+  execute: () => ({}),
+});
+
+const tagged = defineTool({
+  name: "tag",
+  inputSchema: {
+    parameters: [{ name: "labels", type: "dictionary", additionalProperties: { type: "string" } }],
+  },
+  execute: () => ({}),
+});
+
+describe("Anthropic and OpenAI without strict mode: the exact JSON Schema at every depth", () => {
+  test("nested objects, lists of them, and a union's variants as anyOf", () => {
+    const [tool] = anthropicFormat().tools([placeOrder]);
+    expect(tool?.input_schema).toEqual({
+      type: "object",
+      properties: {
+        lines: {
+          type: "array",
+          items: {
+            type: "object",
+            properties: {
+              sku: { type: "string", pattern: "^[A-Z]{3}-\\d+$" },
+              quantity: { type: "integer", default: 1, minimum: 1 },
+            },
+            required: ["sku"],
+            additionalProperties: false,
+          },
+          minItems: 1,
+          maxItems: 10,
+        },
+        payment: {
+          anyOf: [
+            {
+              type: "object",
+              properties: {
+                method: { type: "string", const: "card" },
+                token: { type: "string" },
+              },
+              required: ["method", "token"],
+              additionalProperties: false,
+            },
+            {
+              type: "object",
+              properties: { method: { type: "string", const: "invoice" } },
+              required: ["method"],
+              additionalProperties: false,
+            },
+          ],
+        },
+        note: {
+          type: ["object", "null"],
+          properties: { text: { type: "string" } },
+          required: ["text"],
+          additionalProperties: false,
+        },
+      },
+      required: ["lines", "payment"],
+      additionalProperties: false,
+    });
+    // It is toJSONSchema's, but for `$schema` and oneOf said as anyOf.
+    const exact = JSON.stringify(placeOrder.inputSchema?.toJSONSchema())
+      .replace('"$schema":"https://json-schema.org/draft/2020-12/schema",', "")
+      .replace('"payment":{"type":"object","oneOf"', '"payment":{"anyOf"');
+    expect(JSON.stringify(tool?.input_schema)).toBe(exact);
+  });
+
+  test("an open dictionary keeps what its other keys hold, and is not strict", () => {
+    const [tool] = openAIChatFormat().tools([tagged]);
+    expect(tool?.function.strict).toBe(false);
+    expect(tool?.function.parameters.properties.labels).toEqual({
+      type: "object",
+      additionalProperties: { type: "string" },
+    });
+  });
+});
+
+describe("OpenAI strict mode", () => {
+  test("every object closed with every key required; const as enum; defaults in descriptions", () => {
+    const [tool] = openAIChatFormat().tools([strictOrder]);
+    expect(tool?.function.strict).toBe(true);
+    const { lines, payment: union } = tool?.function.parameters.properties ?? {};
+    expect(lines?.items).toEqual({
+      type: "object",
+      properties: { sku: { type: "string", pattern: "^[A-Z]{3}-\\d+$" } },
+      required: ["sku"],
+      additionalProperties: false,
+    });
+    expect(union?.anyOf?.[1]).toEqual({
+      type: "object",
+      properties: { method: { type: "string", enum: ["invoice"] } },
+      required: ["method"],
+      additionalProperties: false,
+    });
+  });
+
+  test("optional keys at every depth would be nullable and required, defaults in words", () => {
+    const declaration = jsonSchemaDeclaration(placeOrder, {
+      nullableOptional: true,
+      requireAll: true,
+      defaultInDescription: true,
+    });
+    expect(declaration.properties.lines?.items?.properties?.quantity).toEqual({
+      type: ["integer", "null"],
+      description: "Default: 1.",
+      minimum: 1,
+    });
+    expect(declaration.properties.lines?.items?.required).toEqual(["sku", "quantity"]);
+    expect(declaration.properties.note?.type).toEqual(["object", "null"]);
+  });
+
+  // Dispatch reads a null as absent for a top-level parameter only, so a nested optional key,
+  // which strict mode would send as null, keeps the tool out of strict mode.
+  test("but a nested optional key keeps the tool non-strict, with its exact schema", () => {
+    expect(strictBlocker(placeOrder)).toBe(
+      "parameter 'lines' > items > 'quantity' is optional inside a dictionary",
+    );
+    const [tool] = openAIChatFormat().tools([placeOrder]);
+    expect(tool?.function.strict).toBe(false);
+    expect(tool?.function.parameters.properties.lines?.items?.required).toEqual(["sku"]);
+  });
+});
+
+describe("Gemini", () => {
+  test("nested objects, item counts, nullable and unions in its subset", () => {
+    const [tool] = geminiFormat().tools([strictOrder]);
+    expect(tool?.functionDeclarations[0]?.parameters).toEqual({
+      type: "OBJECT",
+      properties: {
+        lines: {
+          type: "ARRAY",
+          items: {
+            type: "OBJECT",
+            properties: { sku: { type: "STRING", pattern: "^[A-Z]{3}-\\d+$" } },
+            required: ["sku"],
+            maxProperties: "1",
+          },
+          minItems: "1",
+        },
+        payment: {
+          anyOf: [
+            {
+              type: "OBJECT",
+              properties: {
+                method: { type: "STRING", format: "enum", enum: ["card"] },
+                token: { type: "STRING" },
+              },
+              required: ["method", "token"],
+              maxProperties: "2",
+            },
+            {
+              type: "OBJECT",
+              properties: { method: { type: "STRING", format: "enum", enum: ["invoice"] } },
+              required: ["method"],
+              maxProperties: "1",
+            },
+          ],
+        },
+      },
+      required: ["lines", "payment"],
+      maxProperties: "2",
+    });
+  });
+
+  test("what it cannot say is an error, or with onWarning a warning and a loose declaration", () => {
+    expect(() => geminiFormat().tools([placeOrder, tagged])).toThrow(
+      [
+        "The gemini format cannot declare these tools exactly:",
+        "  tool 'place_order': parameter 'lines' > items refuses other keys and has optional ones: Gemini's schema cannot refuse other keys (it has no 'additionalProperties')",
+        "  tool 'place_order': its schema is strict and has optional parameters: Gemini's schema cannot refuse other parameters (it has no 'additionalProperties')",
+        "  tool 'tag': parameter 'labels' says what its other keys hold: Gemini's schema cannot (it has no 'additionalProperties')",
+      ].join("\n"),
+    );
+    const warnings: string[] = [];
+    const [tool] = geminiFormat({ onWarning: (warning) => warnings.push(warning) }).tools([
+      placeOrder,
+    ]);
+    expect(warnings).toHaveLength(2);
+    const { note, lines } = tool?.functionDeclarations[0]?.parameters?.properties ?? {};
+    expect(note).toEqual({
+      type: "OBJECT",
+      properties: { text: { type: "STRING" } },
+      required: ["text"],
+      maxProperties: "1",
+      nullable: true,
+    });
+    expect(lines?.items?.description).toBe("No keys other than these are accepted.");
+  });
+});
