@@ -67,7 +67,10 @@ const SAMPLES: Record<string, () => Error> = {
   UnsupportedCapabilityError: () =>
     new tools.UnsupportedCapabilityError({ toolName: "book", capability: "elicitation" }),
   RedisUnavailableError: () =>
-    new redis.RedisUnavailableError({ operation: "take a concurrency slot", cause: new Error(CANARY) }),
+    new redis.RedisUnavailableError({
+      operation: "take a concurrency slot",
+      cause: new Error(CANARY),
+    }),
   ElicitationError: () =>
     new tools.ElicitationError({ toolName: "book", errors: ["Parameter 'seat': missing"] }),
   McpConnectionError: () =>
@@ -95,6 +98,7 @@ test("the walk finds the error classes of every package that has some", () => {
   expect([...entries].sort()).toEqual([
     "@kit/credentials",
     "@kit/mcp",
+    "@kit/redis",
     "@kit/schema",
     "@kit/tools",
   ]);

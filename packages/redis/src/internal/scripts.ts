@@ -1,0 +1,129 @@
+// The Lua scripts of the stores: each runs atomically on the Redis server, on the server's
+// clock (`TIME`), so the replicas' clocks never have to agree.
+
+const NOW = `local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + tonumber(t[2]) / 1000
+`;
+
+/** KEYS: slots (a sorted set of lease id -> expiry). ARGV: limit, lease id, lease ms. 1: held. */
+export const ACQUIRE_SLOT: string = `${NOW}
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+local lease = tonumber(ARGV[3])
+if redis.call('ZSCORE', KEYS[1], ARGV[2]) or redis.call('ZCARD', KEYS[1]) < tonumber(ARGV[1]) then
+  redis.call('ZADD', KEYS[1], now + lease, ARGV[2])
+  redis.call('PEXPIRE', KEYS[1], math.ceil(lease))
+  return 1
+end
+return 0`;
+
+/** KEYS: slots. ARGV: lease id, lease ms. 1: renewed; 0: the lease was gone. */
+export const RENEW_SLOT: string = `${NOW}
+if redis.call('ZSCORE', KEYS[1], ARGV[1]) then
+  local lease = tonumber(ARGV[2])
+  redis.call('ZADD', KEYS[1], now + lease, ARGV[1])
+  redis.call('PEXPIRE', KEYS[1], math.ceil(lease))
+  return 1
+end
+return 0`;
+
+/** KEYS: slots. ARGV: lease id. */
+export const RELEASE_SLOT: string = "return redis.call('ZREM', KEYS[1], ARGV[1])";
+
+/**
+ * KEYS: the rate's next arrival time. ARGV: ms between turns, the longest wait (-1: any).
+ * Returns [granted (1/0), wait ms as text].
+ */
+export const RESERVE_TURN: string = `${NOW}
+local arrival = tonumber(redis.call('GET', KEYS[1]) or '0')
+if arrival < now then arrival = now end
+local wait = arrival - now
+if ARGV[2] ~= '-1' and wait > tonumber(ARGV[2]) then return {0, tostring(wait)} end
+local emission = tonumber(ARGV[1])
+redis.call('SET', KEYS[1], tostring(arrival + emission), 'PX', math.ceil(wait + emission) + 1000)
+return {1, tostring(wait)}`;
+
+/**
+ * KEYS: the call's record (a hash). ARGV: owner id, ttl ms, lease ms.
+ * Returns {'claimed'}, {'running'}, {'abandoned'} or {'finished', outcome JSON}.
+ */
+export const CLAIM_CALL: string = `${NOW}
+local state = redis.call('HGET', KEYS[1], 'state')
+if not state then
+  redis.call('HSET', KEYS[1], 'state', 'running', 'owner', ARGV[1], 'lease', tostring(now + tonumber(ARGV[3])))
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+  return {'claimed'}
+end
+if state == 'finished' then return {'finished', redis.call('HGET', KEYS[1], 'outcome')} end
+if tonumber(redis.call('HGET', KEYS[1], 'lease')) < now then return {'abandoned'} end
+return {'running'}`;
+
+/** KEYS: the call's record. ARGV: owner id, lease ms. 1: renewed. */
+export const RENEW_CALL: string = `${NOW}
+if redis.call('HGET', KEYS[1], 'owner') == ARGV[1] and redis.call('HGET', KEYS[1], 'state') == 'running' then
+  redis.call('HSET', KEYS[1], 'lease', tostring(now + tonumber(ARGV[2])))
+  return 1
+end
+return 0`;
+
+/** KEYS: the call's record. ARGV: owner id, outcome JSON. 1: stored. */
+export const FINISH_CALL: string = `if redis.call('HGET', KEYS[1], 'owner') == ARGV[1] then
+  redis.call('HSET', KEYS[1], 'state', 'finished', 'outcome', ARGV[2])
+  redis.call('HDEL', KEYS[1], 'lease')
+  return 1
+end
+return 0`;
+
+/** KEYS: the call's record. ARGV: owner id. */
+export const FORGET_CALL: string = `if redis.call('HGET', KEYS[1], 'owner') == ARGV[1] and redis.call('HGET', KEYS[1], 'state') == 'running' then
+  return redis.call('DEL', KEYS[1])
+end
+return 0`;
+
+/**
+ * KEYS: pending (a hash of call id -> JSON), the call's liveness key. ARGV: call id, JSON,
+ * lease ms. 1: listed; 0: a call with that id already waits.
+ */
+export const ASK_APPROVAL: string = `if redis.call('HEXISTS', KEYS[1], ARGV[1]) == 1 and redis.call('EXISTS', KEYS[2]) == 1 then return 0 end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+redis.call('SET', KEYS[2], '', 'PX', ARGV[3])
+return 1`;
+
+/**
+ * KEYS: pending, liveness, answer. ARGV: call id, lease ms. Returns the answer ('1' / '0',
+ * taken: the call leaves the list) or false (still waiting; its liveness renewed).
+ */
+export const POLL_APPROVAL: string = `local answer = redis.call('GET', KEYS[3])
+if answer then
+  redis.call('DEL', KEYS[3], KEYS[2])
+  redis.call('HDEL', KEYS[1], ARGV[1])
+  return answer
+end
+redis.call('SET', KEYS[2], '', 'PX', ARGV[2])
+return false`;
+
+/** KEYS: pending, liveness, answer. ARGV: call id. The call stops waiting. */
+export const WITHDRAW_APPROVAL: string = `redis.call('DEL', KEYS[2], KEYS[3])
+return redis.call('HDEL', KEYS[1], ARGV[1])`;
+
+/**
+ * KEYS: pending, liveness, answer. ARGV: call id, '1' / '0', lease ms. 1: a waiting call will
+ * take it; 0: none waits under that id.
+ */
+export const ANSWER_APPROVAL: string = `if redis.call('HEXISTS', KEYS[1], ARGV[1]) == 0 or redis.call('EXISTS', KEYS[2]) == 0 or redis.call('EXISTS', KEYS[3]) == 1 then return 0 end
+redis.call('SET', KEYS[3], ARGV[2], 'PX', ARGV[3])
+return 1`;
+
+/**
+ * KEYS: pending. ARGV: the liveness keys' prefix. Returns the JSON of every call still alive;
+ * the others (their process died) are dropped.
+ */
+export const LIST_APPROVALS: string = `local all = redis.call('HGETALL', KEYS[1])
+local alive = {}
+for i = 1, #all, 2 do
+  if redis.call('EXISTS', ARGV[1] .. all[i]) == 1 then
+    table.insert(alive, all[i + 1])
+  else
+    redis.call('HDEL', KEYS[1], all[i])
+  end
+end
+return alive`;

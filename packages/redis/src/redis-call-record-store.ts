@@ -1,0 +1,113 @@
+// Call ids already run, on Redis: a hash per call id, kept for the record's time to live; a
+// running claim carries a lease its process renews, so a claim of a process that died is seen
+// as abandoned.
+import {
+  type CallClaim,
+  type CallClaimRequest,
+  type CallRecordStore,
+  MemoryCallRecordStore,
+  type StoredOutcome,
+} from "@kit/tools";
+import { RedisUnavailableError } from "./errors/redis-unavailable-error";
+import { withFallback } from "./internal/fallback";
+import { LeaseRenewals } from "./internal/lease-renewals";
+import { readOptions, type StoreSettings } from "./internal/read-options";
+import { ScriptRunner } from "./internal/script-runner";
+import { CLAIM_CALL, FINISH_CALL, FORGET_CALL, RENEW_CALL } from "./internal/scripts";
+import { nextPause } from "./internal/until-settled";
+import type { RedisClient } from "./redis-client";
+import type { RedisStoreOptions } from "./redis-store-options";
+
+/**
+ * A {@link CallRecordStore} on Redis, for `ToolExecutor`'s `stores.calls`: a tool that is not
+ * idempotent runs once per call id across every process that shares the Redis and the prefix.
+ * A finished outcome that cannot be written because Redis is down is retried for
+ * `finishRetryMs`, the claim kept alive meanwhile.
+ */
+export class RedisCallRecordStore implements CallRecordStore {
+  readonly #scripts: ScriptRunner;
+  readonly #settings: StoreSettings;
+  readonly #renewals: LeaseRenewals;
+  readonly #local = new MemoryCallRecordStore();
+
+  /**
+   * @param client - an `ioredis` client (or anything with `evalsha` and `eval`).
+   * @param options - prefix, lease, command timeout, finish retries, what to do while Redis is
+   * unreachable.
+   * @throws RangeError or TypeError for a bad option.
+   */
+  constructor(client: RedisClient, options?: RedisStoreOptions) {
+    this.#settings = readOptions(options);
+    this.#scripts = new ScriptRunner(client, this.#settings.commandTimeoutMs);
+    this.#renewals = new LeaseRenewals(this.#settings.leaseMs);
+  }
+
+  /** {@inheritDoc @kit/tools#CallRecordStore.claim} */
+  claim(request: CallClaimRequest): Promise<CallClaim> {
+    return withFallback(
+      this.#settings.onUnavailable,
+      () => this.#claim(request),
+      () => this.#local.claim(request),
+    );
+  }
+
+  /** {@inheritDoc @kit/tools#CallRecordStore.finish} */
+  async finish(callId: string, ownerId: string, outcome: StoredOutcome): Promise<void> {
+    await this.#local.finish(callId, ownerId, outcome);
+    const json = JSON.stringify(outcome);
+    const deadline = Date.now() + this.#settings.finishRetryMs;
+    let wait = 50;
+    try {
+      for (;;) {
+        try {
+          await this.#scripts.run(
+            "store its outcome",
+            FINISH_CALL,
+            [this.#key(callId)],
+            [ownerId, json],
+          );
+          return;
+        } catch (error) {
+          if (!RedisUnavailableError.isInstance(error) || Date.now() + wait > deadline) throw error;
+        }
+        await new Promise((resolve) => setTimeout(resolve, wait));
+        wait = nextPause(wait, 1_000);
+      }
+    } finally {
+      this.#renewals.stop(`${callId}\n${ownerId}`);
+    }
+  }
+
+  /** {@inheritDoc @kit/tools#CallRecordStore.forget} */
+  async forget(callId: string, ownerId: string): Promise<void> {
+    this.#renewals.stop(`${callId}\n${ownerId}`);
+    await this.#local.forget(callId, ownerId);
+    await this.#scripts.run("give up its call id", FORGET_CALL, [this.#key(callId)], [ownerId]);
+  }
+
+  async #claim(request: CallClaimRequest): Promise<CallClaim> {
+    const { callId, ownerId, ttlMs } = request;
+    const { leaseMs } = this.#settings;
+    const key = this.#key(callId);
+    const answer = (await this.#scripts.run(
+      "claim its call id",
+      CLAIM_CALL,
+      [key],
+      [ownerId, Math.ceil(ttlMs), leaseMs],
+    )) as [string, string?];
+    const [state, outcome] = answer;
+    if (state === "claimed") {
+      this.#renewals.start(`${callId}\n${ownerId}`, () =>
+        this.#scripts.run("renew its call id", RENEW_CALL, [key], [ownerId, leaseMs]),
+      );
+      return { state };
+    }
+    if (state === "finished")
+      return { state, outcome: JSON.parse(outcome as string) as StoredOutcome };
+    return { state: state === "abandoned" ? "abandoned" : "running" };
+  }
+
+  #key(callId: string): string {
+    return `${this.#settings.prefix}call:${callId}`;
+  }
+}

@@ -1,0 +1,53 @@
+// Rate limits on Redis: one key per rate holding its next turn, on the server's clock.
+import {
+  MemoryRateLimitStore,
+  type RateLimitStore,
+  type RateRequest,
+  type RateReservation,
+} from "@kit/tools";
+import { withFallback } from "./internal/fallback";
+import { readOptions, type StoreSettings } from "./internal/read-options";
+import { ScriptRunner } from "./internal/script-runner";
+import { RESERVE_TURN } from "./internal/scripts";
+import type { RedisClient } from "./redis-client";
+import type { RedisStoreOptions } from "./redis-store-options";
+
+/**
+ * A {@link RateLimitStore} on Redis, for `ToolExecutor`'s `stores.rateLimits`: one rate holds for
+ * every process that shares the Redis and the prefix; a turn costs one round trip.
+ */
+export class RedisRateLimitStore implements RateLimitStore {
+  readonly #scripts: ScriptRunner;
+  readonly #settings: StoreSettings;
+  readonly #local = new MemoryRateLimitStore();
+
+  /**
+   * @param client - an `ioredis` client (or anything with `evalsha` and `eval`).
+   * @param options - prefix, command timeout, what to do while Redis is unreachable.
+   * @throws RangeError or TypeError for a bad option.
+   */
+  constructor(client: RedisClient, options?: RedisStoreOptions) {
+    this.#settings = readOptions(options);
+    this.#scripts = new ScriptRunner(client, this.#settings.commandTimeoutMs);
+  }
+
+  /** {@inheritDoc @kit/tools#RateLimitStore.reserve} */
+  reserve(request: RateRequest): Promise<RateReservation> {
+    return withFallback(
+      this.#settings.onUnavailable,
+      () => this.#reserve(request),
+      () => this.#local.reserve(request),
+    );
+  }
+
+  async #reserve(request: RateRequest): Promise<RateReservation> {
+    const { key, rate, maxWaitMs } = request;
+    const answer = (await this.#scripts.run(
+      "take a rate limit turn",
+      RESERVE_TURN,
+      [`${this.#settings.prefix}rate:${key}`],
+      [rate.intervalMs / rate.calls, Number.isFinite(maxWaitMs) ? maxWaitMs : -1],
+    )) as [number, string];
+    return { granted: answer[0] === 1, waitMs: Number(answer[1]) };
+  }
+}

@@ -1,0 +1,110 @@
+// Exactly once per call id on a real Redis: across executors, while running, after a process
+// died, and across a restart of Redis.
+import { CANARY, visibleText } from "@kit/test-support";
+import { DuplicateCallError, defineTool, ToolExecutor } from "@kit/tools";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { RedisCallRecordStore } from "../src/redis-call-record-store";
+import { type RedisServer, startRedis } from "./redis-server";
+
+let server: RedisServer;
+beforeAll(async () => {
+  server = await startRedis();
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+function charging(delayMs = 0) {
+  const runs: string[] = [];
+  const tool = defineTool({
+    name: "charge",
+    credentialNames: ["pay-key"],
+    execute: async (_inputs, credentials, context) => {
+      runs.push(context.callId);
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      return { receipt: `r-${runs.length}`, key: credentials["pay-key"] };
+    },
+  });
+  return { tool, runs };
+}
+
+const credentials = { resolve: async () => ({ "pay-key": CANARY }) };
+
+function replica(
+  prefix: string,
+  options: { leaseMs?: number; waitMs?: number; commandTimeoutMs?: number; queue?: boolean } = {},
+) {
+  const client = server.client({ enableOfflineQueue: options.queue ?? true });
+  return {
+    client,
+    executor: new ToolExecutor({
+      credentials,
+      exactlyOnce: { waitMs: options.waitMs ?? 5_000 },
+      stores: {
+        calls: new RedisCallRecordStore(client, {
+          prefix,
+          leaseMs: options.leaseMs ?? 10_000,
+          commandTimeoutMs: options.commandTimeoutMs ?? 2_000,
+        }),
+      },
+    }),
+  };
+}
+
+test("a call id retried on another replica gets the stored outcome; what Redis holds is redacted", async () => {
+  const { tool, runs } = charging();
+  const [a, b] = [replica("c1:"), replica("c1:")];
+  const first = await a.executor.execute(tool, {}, { callId: "call-1" });
+  const again = await b.executor.execute(tool, {}, { callId: "call-1" });
+  expect(runs).toEqual(["call-1"]);
+  expect(again.output).toEqual(first.output);
+  expect(again.output).toMatchObject({ receipt: "r-1", key: "[REDACTED]" });
+  const stored = await server.client().hgetall("c1:call:call-1");
+  expect(stored.state).toBe("finished");
+  expect(visibleText(stored)).not.toContain(CANARY);
+});
+
+test("concurrent calls with one id on two replicas run the tool once, both get its outcome", async () => {
+  const { tool, runs } = charging(50);
+  const [a, b] = [replica("c2:"), replica("c2:")];
+  const results = await Promise.all([
+    a.executor.execute(tool, {}, { callId: "twice" }),
+    b.executor.execute(tool, {}, { callId: "twice" }),
+  ]);
+  expect(runs).toEqual(["twice"]);
+  expect(results[0]?.output).toEqual(results[1]?.output);
+});
+
+test("the claim of a replica that died is abandoned after its lease: never run again", async () => {
+  const { tool, runs } = charging(60_000);
+  const dying = replica("c3:", { leaseMs: 200 });
+  void dying.executor.execute(tool, {}, { callId: "lost", raiseOnFailure: false });
+  for (let turn = 0; turn < 100 && runs.length === 0; turn++)
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  dying.client.disconnect();
+  const other = replica("c3:", { leaseMs: 200, waitMs: 5_000 });
+  const retried = await other.executor.execute(tool, {}, { callId: "lost", raiseOnFailure: false });
+  const cause = retried.error?.cause;
+  expect(DuplicateCallError.isInstance(cause)).toBe(true);
+  expect(cause).toMatchObject({ reason: "abandoned" });
+  expect(runs).toEqual(["lost"]);
+});
+
+test("a restart of Redis while a call runs loses no outcome: it is written once Redis is back", async () => {
+  const { tool, runs } = charging(300);
+  // Down for longer than a command may take, on a client that does not queue commands while
+  // disconnected: the outcome is written by the store's retry.
+  const a = replica("c4:", { commandTimeoutMs: 150, queue: false });
+  if (a.client.status !== "ready") await new Promise((resolve) => a.client.once("ready", resolve));
+  const running = a.executor.execute(tool, {}, { callId: "through-restart" });
+  for (let turn = 0; turn < 100 && runs.length === 0; turn++)
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  await server.halt();
+  await new Promise((resolve) => setTimeout(resolve, 800));
+  await server.resume();
+  expect((await running).status).toBe("success");
+  const b = replica("c4:");
+  const again = await b.executor.execute(tool, {}, { callId: "through-restart" });
+  expect(again.output).toEqual((await running).output);
+  expect(runs).toEqual(["through-restart"]);
+});

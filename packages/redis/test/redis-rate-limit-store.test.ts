@@ -1,0 +1,64 @@
+// Rate limits on a real Redis: one rate for several clients, on the server's clock.
+import { defineTool, RateLimitError, ToolExecutor } from "@kit/tools";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { RedisRateLimitStore } from "../src/redis-rate-limit-store";
+import { type RedisServer, startRedis } from "./redis-server";
+
+let server: RedisServer;
+beforeAll(async () => {
+  server = await startRedis();
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+test("turns of one rate, taken through two clients, come one intervalMs / calls apart", async () => {
+  const stores = [0, 1].map(() => new RedisRateLimitStore(server.client(), { prefix: "r1:" }));
+  const rate = { calls: 10, intervalMs: 1_000 };
+  const waits: number[] = [];
+  for (let n = 0; n < 6; n++) {
+    const turn = await stores[n % 2]?.reserve({
+      key: "tool:search",
+      rate,
+      maxWaitMs: Number.POSITIVE_INFINITY,
+    });
+    expect(turn?.granted).toBe(true);
+    waits.push(turn?.waitMs ?? -1);
+  }
+  // Each turn is 100 ms after the one before, less the time that passed between the asks.
+  for (let n = 1; n < waits.length; n++) {
+    const step = (waits[n] ?? 0) - (waits[n - 1] ?? 0);
+    expect(step).toBeLessThanOrEqual(100);
+    expect(step).toBeGreaterThan(50);
+  }
+});
+
+test("a turn further away than maxWaitMs is refused and reserves nothing", async () => {
+  const store = new RedisRateLimitStore(server.client(), { prefix: "r2:" });
+  const rate = { calls: 1, intervalMs: 60_000 };
+  expect((await store.reserve({ key: "credential:k", rate, maxWaitMs: 0 })).granted).toBe(true);
+  const refused = await store.reserve({ key: "credential:k", rate, maxWaitMs: 1_000 });
+  expect(refused.granted).toBe(false);
+  expect(refused.waitMs).toBeGreaterThan(59_000);
+  const again = await store.reserve({ key: "credential:k", rate, maxWaitMs: 1_000 });
+  expect(again.waitMs).toBeLessThanOrEqual(refused.waitMs);
+});
+
+test("one API key's quota is shared by executors on different clients", async () => {
+  const search = defineTool({
+    name: "search",
+    credentialNames: ["search-key"],
+    effects: { readOnly: true },
+    execute: () => ({ ok: true }),
+  });
+  const make = () =>
+    new ToolExecutor({
+      credentials: { resolve: async () => ({ "search-key": "a-long-secret-value" }) },
+      timeoutMs: 2_000,
+      credentialRateLimits: { "search-key": { calls: 1, intervalMs: 60_000 } },
+      stores: { rateLimits: new RedisRateLimitStore(server.client(), { prefix: "r3:" }) },
+    });
+  expect((await make().execute(search, {})).status).toBe("success");
+  const refused = await make().execute(search, {}, { raiseOnFailure: false });
+  expect(RateLimitError.isInstance(refused.error?.cause)).toBe(true);
+});

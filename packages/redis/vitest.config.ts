@@ -1,0 +1,5 @@
+import type { ViteUserConfig } from "vitest/config";
+import { defineKitTestConfig } from "../../vitest.shared";
+
+const config: ViteUserConfig = defineKitTestConfig("redis");
+export default config;
