@@ -5,7 +5,8 @@ set -euo pipefail
 # keyutils: the command backend against `keyctl pipe` (Linux kernel keyring).
 # gnome-keyring, libsecret-tools, dbus-daemon, dbus-bin: the keyring backend against a real
 #   Secret Service (gnome-keyring-daemon, secret-tool, dbus-run-session, dbus-send).
-packages=(pass gnupg keyutils gnome-keyring libsecret-tools dbus dbus-daemon dbus-bin)
+# redis-server: @kit/redis's tests and the fleet scenario start their own on a free port.
+packages=(pass gnupg keyutils gnome-keyring libsecret-tools dbus dbus-daemon dbus-bin redis-server)
 if [ ${#packages[@]} -eq 0 ]; then exit 0; fi
 missing=()
 for package in "${packages[@]}"; do
