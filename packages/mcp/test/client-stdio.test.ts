@@ -55,6 +55,7 @@ test("the server's tools are kit tools: names, schemas kept exactly, effects fro
     "kit_wait",
     "kit_crash",
     "kit_leak",
+    "kit_tell",
     "kit_flood",
   ]);
   expect(shared.unvalidated).toEqual([]);
