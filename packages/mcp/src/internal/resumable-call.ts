@@ -13,12 +13,12 @@ import { PRIMING_VERSION } from "./session-id";
 import { drained, primingText } from "./sse-events";
 
 /** The milliseconds a client waits before it reconnects, sent in every priming event. */
-export const RETRY_MS = 1000;
+const RETRY_MS = 1000;
 /**
  * How long a call goes on after its stream closed with no client following it: then it is
  * aborted, as a call whose client went away is.
  */
-export const RESUME_WINDOW_MS = 60_000;
+const RESUME_WINDOW_MS = 60_000;
 
 /** What a resumable call needs of the server that answers it. */
 export interface ResumableCallOptions {

@@ -13,7 +13,7 @@ export interface Refusal {
 }
 
 /** The refusal of a Last-Event-ID that this process does not keep for this client. */
-export const UNKNOWN_EVENT: Refusal = {
+const UNKNOWN_EVENT: Refusal = {
   status: 404,
   message:
     "Not found: no event stream of this process holds the Last-Event-ID for this session: the call " +
