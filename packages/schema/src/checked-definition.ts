@@ -1,6 +1,7 @@
 // How the compiler checks a definition written inline: every key of every parameter and
 // nested value against what its type allows, at any depth.
 import type {
+  AnyParameterDefinition,
   BooleanParameterDefinition,
   DictionaryParameterDefinition,
   ListParameterDefinition,
@@ -10,11 +11,13 @@ import type {
 } from "./parameter-definition";
 import type { ParameterType } from "./parameter-type";
 import type {
+  AnyValueDefinition,
   BooleanValueDefinition,
   DictionaryValueDefinition,
   ListValueDefinition,
   NumberValueDefinition,
   StringValueDefinition,
+  ValueType,
 } from "./value-definition";
 
 /** What a definition is: a named parameter, or a value (list items, variants, ...). */
@@ -29,6 +32,7 @@ type DefinitionOfType<TType, TRole extends Role> = (TRole extends "parameter"
       boolean: BooleanParameterDefinition;
       list: ListParameterDefinition;
       dictionary: DictionaryParameterDefinition;
+      any: AnyParameterDefinition;
     }
   : {
       string: StringValueDefinition;
@@ -37,7 +41,8 @@ type DefinitionOfType<TType, TRole extends Role> = (TRole extends "parameter"
       boolean: BooleanValueDefinition;
       list: ListValueDefinition;
       dictionary: DictionaryValueDefinition;
-    })[TType & ParameterType];
+      any: AnyValueDefinition;
+    })[TType & ValueType];
 
 /** The keys a definition of a role may have. */
 type KeyOf<TRole extends Role> = TRole extends "parameter"
@@ -71,7 +76,9 @@ type CheckedKey<TNode, TKey extends keyof TNode, TType, TRole extends Role> = [
           : CheckedNode<TNode[TKey], "value">
         : TKey extends "variants"
           ? { readonly [TIndex in keyof TNode[TKey]]: CheckedVariant<TNode[TKey][TIndex]> }
-          : Lookup<DefinitionOfType<TType, TRole>, TKey>;
+          : TKey extends "anyOf"
+            ? CheckedValues<TNode[TKey]>
+            : Lookup<DefinitionOfType<TType, TRole>, TKey>;
 
 /**
  * One definition, each key mapped to what its type allows there. A definition whose type is
@@ -82,16 +89,21 @@ type CheckedNode<TNode, TRole extends Role> = TNode extends { readonly type: inf
     ? TNode
     : string extends TType
       ? TNode
-      : [TType] extends [ParameterType]
+      : [TType] extends [ValueType]
         ? {
             readonly [TKey in keyof TNode]: TKey extends KeyOf<TRole>
               ? CheckedKey<TNode, TKey, TType, TRole>
               : UnknownKey<TKey, TRole>;
           }
         : {
-            readonly [TKey in keyof TNode]: TKey extends "type" ? ParameterType : TNode[TKey];
+            readonly [TKey in keyof TNode]: TKey extends "type" ? ValueType : TNode[TKey];
           }
   : TNode;
+
+/** A list of value definitions (an `any` value's `anyOf`), each checked; a tuple stays a tuple. */
+type CheckedValues<TList> = {
+  readonly [TIndex in keyof TList]: CheckedNode<TList[TIndex], "value">;
+};
 
 /** A variant of a discriminated union: a dictionary value definition. */
 type CheckedVariant<TNode> = TNode extends { readonly type: "dictionary" }
@@ -101,7 +113,7 @@ type CheckedVariant<TNode> = TNode extends { readonly type: "dictionary" }
 /**
  * A parameter list written inline, as the compiler checks it: each parameter's keys against
  * what its type allows, at every depth (`properties`, `items`, `additionalProperties`,
- * `variants`), so that a misspelled key (`requird`), a default or an `enum` value of the wrong
+ * `variants`, `anyOf`), so that a misspelled key (`requird`), a default or an `enum` value of the wrong
  * type, or a constraint on a type it does not apply to is an error on that key. A list that is
  * not a literal (a `ParameterDefinition[]` built elsewhere) passes unchanged.
  */

@@ -5,6 +5,7 @@ export { SchemaDefinitionError } from "./errors/schema-definition-error";
 export type { Infer, InferParameters, ParameterValue } from "./infer";
 export { isDictionary, kindOf } from "./kind-of";
 export type {
+  AnyParameterDefinition,
   BooleanParameterDefinition,
   DictionaryParameterDefinition,
   ListParameterDefinition,
@@ -26,6 +27,7 @@ export type { JSONSchemaObject, JSONSchemaProperty } from "./to-json-schema";
 export type { CheckResult, StandardSchemaOptions, ToolSchemaOptions } from "./tool-schema";
 export { ToolSchema } from "./tool-schema";
 export type {
+  AnyValueDefinition,
   BooleanValueDefinition,
   DictionaryValueDefinition,
   ListValueDefinition,
@@ -34,4 +36,5 @@ export type {
   StringValueDefinition,
   ValueDefinition,
   ValueDefinitionBase,
+  ValueType,
 } from "./value-definition";

@@ -180,8 +180,9 @@ describe("Infer on other forms of a schema", () => {
 
   it("gives a string-keyed record for a schema whose parameters are not known statically", () => {
     const schema = ToolSchema.fromDict(JSON.parse("{}") as unknown);
+    // null: a parameter of type `any` may hold it.
     expectTypeOf<Infer<typeof schema>>().toEqualTypeOf<{
-      [name: string]: string | number | boolean | unknown[] | Record<string, unknown>;
+      [name: string]: string | number | boolean | null | unknown[] | Record<string, unknown>;
     }>();
   });
 });

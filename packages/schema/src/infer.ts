@@ -1,6 +1,7 @@
 // Static types of validated values, computed from a schema written as a literal.
 import type { ParameterDefinition, ParameterShape, SchemaDefinition } from "./parameter-definition";
 import type { ParameterType } from "./parameter-type";
+import type { ValueType } from "./value-definition";
 
 /**
  * The static type of a value of one parameter type: `string` for `"string"`, `number` for
@@ -48,36 +49,50 @@ type DictionaryOf<TDefinition> = TDefinition extends {
     : never
   : TDefinition extends { readonly properties: infer TProperties extends readonly ParameterShape[] }
     ? TDefinition extends {
-        readonly additionalProperties: infer TOther extends { readonly type: ParameterType };
+        readonly additionalProperties: infer TOther extends { readonly type: ValueType };
       }
       ? Simplify<InferParameters<TProperties> & { [key: string]: ValueOf<TOther> | undefined }>
       : InferParameters<TProperties>
     : TDefinition extends {
-          readonly additionalProperties: infer TOther extends { readonly type: ParameterType };
+          readonly additionalProperties: infer TOther extends { readonly type: ValueType };
         }
       ? Record<string, ValueOf<TOther>>
       : Record<string, unknown>;
+
+/** What an `any` value without `anyOf` is after the check: a value of the six types, or null. */
+type AnyValue = string | number | boolean | null | unknown[] | Record<string, unknown>;
+
+/** The type of an `any` value: its `anyOf` definitions' values, or {@link AnyValue}. */
+type AnyOf<TDefinition> = TDefinition extends {
+  readonly anyOf: readonly (infer TBranch extends { readonly type: ValueType })[];
+}
+  ? TBranch extends unknown
+    ? ValueOf<TBranch>
+    : never
+  : AnyValue;
 
 /**
  * The static type of one value: the union of its `enum` literals or its `const`, an array of
  * its `items` type, a dictionary of its `properties`, or the value of its type; with `| null`
  * when `nullable`.
  */
-type ValueOf<TDefinition extends { readonly type: ParameterType }> = WithNull<
+type ValueOf<TDefinition extends { readonly type: ValueType }> = WithNull<
   TDefinition,
-  TDefinition extends { readonly const: infer TLiteral extends string | number | boolean }
-    ? TLiteral
-    : TDefinition extends { readonly enum: readonly (infer TLiteral)[] }
+  TDefinition["type"] extends "any"
+    ? AnyOf<TDefinition>
+    : TDefinition extends { readonly const: infer TLiteral extends string | number | boolean }
       ? TLiteral
-      : TDefinition extends { readonly items: infer TItem extends ParameterType }
-        ? ParameterValue<TItem>[]
-        : TDefinition extends {
-              readonly items: infer TItem extends { readonly type: ParameterType };
-            }
-          ? ValueOf<TItem>[]
-          : TDefinition["type"] extends "dictionary"
-            ? DictionaryOf<TDefinition>
-            : ParameterValue<TDefinition["type"]>
+      : TDefinition extends { readonly enum: readonly (infer TLiteral)[] }
+        ? TLiteral
+        : TDefinition extends { readonly items: infer TItem extends ParameterType }
+          ? ParameterValue<TItem>[]
+          : TDefinition extends {
+                readonly items: infer TItem extends { readonly type: ValueType };
+              }
+            ? ValueOf<TItem>[]
+            : TDefinition["type"] extends "dictionary"
+              ? DictionaryOf<TDefinition>
+              : ParameterValue<TDefinition["type"] & ParameterType>
 >;
 
 /**

@@ -1,13 +1,14 @@
 // The types of a schema written as data. A parameter is a value definition with a name, and
 // whether it must be present; a union over its type, so that a key or a value that does not fit
 // the type is a compile error wherever the definition is written.
-import type { ParameterType } from "./parameter-type";
 import type {
+  AnyValueDefinition,
   BooleanValueDefinition,
   DictionaryValueDefinition,
   ListValueDefinition,
   NumberValueDefinition,
   StringValueDefinition,
+  ValueType,
 } from "./value-definition";
 
 /** The keys every parameter may have, whatever its type. */
@@ -55,6 +56,15 @@ export interface DictionaryParameterDefinition
 }
 
 /**
+ * An `any` parameter: any JSON value, or with `anyOf` a value of one of several types. A
+ * default must meet the definition.
+ */
+export interface AnyParameterDefinition extends ParameterDefinitionBase, AnyValueDefinition {
+  /** The value used when the parameter is absent. Only allowed with `required: false`. */
+  readonly default?: unknown;
+}
+
+/**
  * One parameter of a schema: its name, its type, whether it must be given, and the
  * constraints its type allows. Every type declares every key, so any key can be read from
  * any parameter; the keys a type does not allow are `never` there.
@@ -64,7 +74,8 @@ export type ParameterDefinition =
   | NumberParameterDefinition
   | BooleanParameterDefinition
   | ListParameterDefinition
-  | DictionaryParameterDefinition;
+  | DictionaryParameterDefinition
+  | AnyParameterDefinition;
 
 /** A whole schema as data: its parameters and whether unknown parameters are errors. */
 export interface SchemaDefinition {
@@ -76,11 +87,12 @@ export interface SchemaDefinition {
 
 /**
  * The least a parameter written inline has before its keys are checked: a name and one of
- * the six types. {@link CheckedParameters} then checks every other key against the type.
+ * the six types, or `"any"`. {@link CheckedParameters} then checks every other key against the
+ * type.
  */
 export interface ParameterShape {
   /** The parameter's key in the values. */
   readonly name: string;
-  /** One of the six parameter types. */
-  readonly type: ParameterType;
+  /** One of the six parameter types, or `"any"`. */
+  readonly type: ValueType;
 }

@@ -296,7 +296,7 @@ function sampleOf(parameter: Omit<ParameterDefinition, "name">): unknown {
           : minimum;
     return maximum !== undefined && value > maximum ? undefined : value;
   }
-  return { string: "s", boolean: true, list: [1], dictionary: {} }[type];
+  return { string: "s", boolean: true, list: [1], dictionary: {}, any: null }[type];
 }
 
 afterAll(() => {

@@ -7,9 +7,10 @@
 export interface JSONSchemaProperty {
   /**
    * The JSON Schema type: `float` is `"number"`, `list` `"array"`, `dictionary` `"object"`;
-   * `[type, "null"]` for a `nullable` value.
+   * `[type, "null"]` for a `nullable` value. Absent for a value of type `any`: `{}` without
+   * `anyOf` (every value), else `anyOf` says which.
    */
-  type: string | [string, "null"];
+  type?: string | [string, "null"];
   description?: string;
   /** A fresh copy of the parameter's default. */
   default?: unknown;
@@ -45,6 +46,11 @@ export interface JSONSchemaProperty {
   additionalProperties?: JSONSchemaProperty | false;
   /** A discriminated union: one schema per variant (and `{ type: "null" }` when nullable). */
   oneOf?: JSONSchemaProperty[];
+  /**
+   * A value of type `any` with `anyOf`: one schema per definition, each of its own type (and
+   * `{ type: "null" }` when nullable).
+   */
+  anyOf?: JSONSchemaProperty[];
 }
 
 /** The JSON Schema 2020-12 object schema that `ToolSchema.toJSONSchema()` returns. */

@@ -15,6 +15,7 @@ type NumberKeys = "minimum" | "maximum";
 type StringKeys = "minLength" | "maxLength" | "pattern" | "format";
 type ListKeys = "items" | "minItems" | "maxItems" | "uniqueItems";
 type DictionaryKeys = "properties" | "additionalProperties" | "discriminator" | "variants";
+type UnionKeys = "anyOf";
 
 /** The keys every value definition may have, whatever its type. */
 export interface ValueDefinitionBase {
@@ -27,7 +28,7 @@ export interface ValueDefinitionBase {
 /** A `string` value: `enum`, `const`, lengths, a `pattern` and a `format` narrow it. */
 export interface StringValueDefinition
   extends ValueDefinitionBase,
-    Unset<NumberKeys | ListKeys | DictionaryKeys> {
+    Unset<NumberKeys | ListKeys | DictionaryKeys | UnionKeys> {
   /** The value's type. */
   readonly type: "string";
   /** The value must be one of these (non-empty, distinct). */
@@ -47,7 +48,7 @@ export interface StringValueDefinition
 /** An `integer` or `float` value: `enum`, `const` and bounds are numbers. */
 export interface NumberValueDefinition
   extends ValueDefinitionBase,
-    Unset<StringKeys | ListKeys | DictionaryKeys> {
+    Unset<StringKeys | ListKeys | DictionaryKeys | UnionKeys> {
   /** The value's type. */
   readonly type: "integer" | "float";
   /** The value must be one of these (non-empty, distinct). */
@@ -63,7 +64,7 @@ export interface NumberValueDefinition
 /** A `boolean` value: only `const` narrows it. */
 export interface BooleanValueDefinition
   extends ValueDefinitionBase,
-    Unset<"enum" | NumberKeys | StringKeys | ListKeys | DictionaryKeys> {
+    Unset<"enum" | NumberKeys | StringKeys | ListKeys | DictionaryKeys | UnionKeys> {
   /** The value's type. */
   readonly type: "boolean";
   /** The value must be exactly this one. */
@@ -73,7 +74,7 @@ export interface BooleanValueDefinition
 /** A `list` value: `items` types every element; the count and uniqueness can be bounded. */
 export interface ListValueDefinition
   extends ValueDefinitionBase,
-    Unset<"enum" | "const" | NumberKeys | StringKeys | DictionaryKeys> {
+    Unset<"enum" | "const" | NumberKeys | StringKeys | DictionaryKeys | UnionKeys> {
   /** The value's type. */
   readonly type: "list";
   /** Every element is of this type (one of the six names) or meets this definition. */
@@ -93,7 +94,7 @@ export interface ListValueDefinition
  */
 export interface DictionaryValueDefinition
   extends ValueDefinitionBase,
-    Unset<"enum" | "const" | NumberKeys | StringKeys | ListKeys> {
+    Unset<"enum" | "const" | NumberKeys | StringKeys | ListKeys | UnionKeys> {
   /** The value's type. */
   readonly type: "dictionary";
   /** The known keys, each a parameter (its name is the key), in the order messages report them. */
@@ -111,6 +112,27 @@ export interface DictionaryValueDefinition
 }
 
 /**
+ * A value of more than one type. Without `anyOf`: any JSON value (a string, a finite number, a
+ * boolean, `null`, a list or a plain dictionary). With `anyOf`: a value of one of its
+ * definitions, which have distinct types (not `integer` beside `float`), so that a value's type
+ * alone says which one it must meet.
+ */
+export interface AnyValueDefinition
+  extends ValueDefinitionBase,
+    Unset<"enum" | "const" | NumberKeys | StringKeys | ListKeys | DictionaryKeys> {
+  /** The value's type: `"any"`, the types of its `anyOf` definitions, or every type. */
+  readonly type: "any";
+  /**
+   * The definitions a value may meet, two or more, each of its own type and none `any` or
+   * `nullable` (`nullable` belongs on this definition). Any JSON value when absent.
+   */
+  readonly anyOf?: readonly Exclude<ValueDefinition, AnyValueDefinition>[];
+}
+
+/** The type of a value definition: one of the six parameter types, or `"any"`. */
+export type ValueType = ParameterType | "any";
+
+/**
  * A value as data: a type and the constraints that type allows. Every type declares every
  * key, so any key can be read from any definition; the keys a type does not allow are `never`.
  */
@@ -119,4 +141,5 @@ export type ValueDefinition =
   | NumberValueDefinition
   | BooleanValueDefinition
   | ListValueDefinition
-  | DictionaryValueDefinition;
+  | DictionaryValueDefinition
+  | AnyValueDefinition;

@@ -139,7 +139,8 @@ function constraintsOf(type: ParameterType): fc.Arbitrary<Constraints> {
  */
 export function nearConstraints(parameter: ParameterDefinition): fc.Arbitrary<unknown> {
   const { type, enum: allowed, items, minimum, maximum } = parameter;
-  const choices: fc.Arbitrary<unknown>[] = [valueOfType[type]];
+  // Flat parameters: one of the six types.
+  const choices: fc.Arbitrary<unknown>[] = [valueOfType[type as ParameterType]];
   if (allowed !== undefined) {
     choices.push(fc.constantFrom(...allowed));
     choices.push(
@@ -181,7 +182,7 @@ function meetingConstraints(parameter: ParameterDefinition): fc.Arbitrary<unknow
   const { type, enum: allowed, items, minimum, maximum } = parameter;
   if (allowed !== undefined) return fc.constantFrom(...allowed);
   if (items !== undefined) return fc.array(valueOfType[items as ParameterType], { maxLength: 3 });
-  if (minimum === undefined && maximum === undefined) return valueOfType[type];
+  if (minimum === undefined && maximum === undefined) return valueOfType[type as ParameterType];
   const low = minimum ?? (maximum as number) - 10;
   const high = maximum ?? low + 10;
   // Equal bounds may be 0 and -0, which fc.double takes as min > max.
@@ -261,7 +262,7 @@ export function inputArbitrary(parameters: readonly ParameterDefinition[]): fc.A
       fc.constant(undefined),
       // Present, but undefined: counts as missing.
       fc.constant({ value: undefined }),
-      valueOfType[parameter.type].map((value) => ({ value })),
+      valueOfType[parameter.type as ParameterType].map((value: unknown) => ({ value })),
       nearConstraints(parameter).map((value) => ({ value })),
       anyValueArbitrary.map((value) => ({ value })),
     ),

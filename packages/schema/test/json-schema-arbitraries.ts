@@ -164,3 +164,56 @@ export const jsonSchemaDocument: fc.Arbitrary<Schema> = fc
     if (draft === "draft-07") document.$schema = "http://json-schema.org/draft-07/schema#";
     return document;
   });
+
+/**
+ * Schemas of more than one type, as real tools write them: `{}` and annotations only, `type`
+ * lists with the keywords of each type, and `anyOf` / `oneOf` of schemas of different types
+ * (constants of several types, a string or a list of them, a string or an object, null too).
+ */
+const mixedSchema: fc.Arbitrary<Schema> = fc.letrec<{ node: Schema }>((tie) => ({
+  node: fc.oneof(
+    { depthSize: "small", withCrossShrink: true },
+    fc.constantFrom<Schema>(
+      {},
+      { description: "anything", default: 1 },
+      { type: ["string", "number"] },
+      { type: ["boolean", "string", "null"], minLength: 1 },
+      {
+        type: ["integer", "array", "object"],
+        minimum: 0,
+        items: { type: "string" },
+        properties: { a: { type: "integer" } },
+        required: ["a"],
+      },
+      {
+        oneOf: [
+          { type: "number", const: 1 },
+          { type: "number", const: -1 },
+          { type: "string", const: "asc" },
+          { type: "string", const: "desc" },
+          { type: "object", properties: { $meta: { type: "string" } }, required: ["$meta"] },
+        ],
+      },
+      { anyOf: [{ type: "string" }, { type: "string" }, { type: "object" }] },
+      { oneOf: [{ type: "boolean" }, { type: "null" }, { type: "integer", maximum: 3 }] },
+    ),
+    fc.tuple(stringSchema, tie("node"), fc.boolean()).map(([text, item, nullable]) => ({
+      anyOf: [
+        text,
+        { type: "array", items: item, minItems: 1 },
+        ...(nullable ? [{ type: "null" }] : []),
+      ],
+    })),
+    fc.tuple(numberSchema, objectSchema(tie("node"))).map(([number, object]) => ({
+      anyOf: [object, number],
+    })),
+    leafSchema,
+  ),
+})).node;
+
+/** A whole document whose parameters are schemas of more than one type, some nested. */
+export const mixedSchemaDocument: fc.Arbitrary<Schema> = objectSchema(mixedSchema).map((top) => ({
+  ...top,
+  type: "object",
+  ...(typeof top.additionalProperties === "object" ? { additionalProperties: false } : {}),
+}));

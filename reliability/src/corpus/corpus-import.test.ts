@@ -25,8 +25,8 @@ const entries: readonly CorpusEntry[] = JSON.parse(
   readFileSync(new URL("../../corpus/mcp-tool-schemas.json", import.meta.url), "utf8"),
 );
 
-/** The input schemas that import exactly today (94.0% of 588): a floor, raised as kit grows. */
-const IMPORTED_FLOOR = 553;
+/** The input schemas that import exactly today (96.9% of 588): a floor, raised as kit grows. */
+const IMPORTED_FLOOR = 570;
 
 const FORMATS = ["date-time", "date", "email", "uri", "uuid"] as const;
 const options = { allErrors: true, strict: false, allowUnionTypes: true, logger: false } as const;

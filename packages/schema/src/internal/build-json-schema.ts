@@ -33,6 +33,7 @@ function valueSchema(
   definition: ValueDefinition & { readonly default?: unknown },
   output: boolean,
 ): JSONSchemaProperty {
+  if (definition.type === "any") return anySchema(definition, output);
   const type = jsonType(definition.type);
   const nullable = definition.nullable === true;
   const schema: JSONSchemaProperty = { type: nullable ? [type, "null"] : type };
@@ -52,6 +53,24 @@ function valueSchema(
     if (value !== undefined) (schema as unknown as Record<string, unknown>)[key] = value;
   }
   if (definition.type === "dictionary") dictionarySchema(definition, schema, output);
+  return schema;
+}
+
+// An `any` value: `{}` (every value), or `anyOf` its definitions (one per type, so at most one
+// matches: `oneOf` would say the same) and `{ type: "null" }` when nullable.
+function anySchema(
+  definition: ValueDefinition & { readonly type: "any"; readonly default?: unknown },
+  output: boolean,
+): JSONSchemaProperty {
+  const schema: JSONSchemaProperty = {};
+  if (definition.description !== undefined) schema.description = definition.description;
+  if (definition.default !== undefined) schema.default = freshCopy(definition.default);
+  const { anyOf } = definition;
+  if (anyOf !== undefined) {
+    const branches = anyOf.map((branch) => valueSchema(branch, output));
+    if (definition.nullable === true) branches.push({ type: "null" });
+    schema.anyOf = branches;
+  }
   return schema;
 }
 

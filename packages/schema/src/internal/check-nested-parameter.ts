@@ -20,10 +20,15 @@ const NESTED_KEYS = [
   "variants",
 ] as const;
 
-/** Tells whether a checked definition needs the nested check (a key beyond the flat ones). */
+/**
+ * Tells whether a checked definition needs the nested check (a key beyond the flat ones, or
+ * the type `any`).
+ */
 export function isNested(definition: ValueDefinition): boolean {
   return (
-    typeof definition.items === "object" || NESTED_KEYS.some((key) => definition[key] !== undefined)
+    definition.type === "any" ||
+    typeof definition.items === "object" ||
+    NESTED_KEYS.some((key) => definition[key] !== undefined)
   );
 }
 

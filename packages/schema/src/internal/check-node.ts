@@ -3,12 +3,12 @@
 // one object shape (the frozen definitions each have their own keys, and reading absent keys
 // from many shapes made the nested check about twenty times slower).
 import type { ParameterType } from "../parameter-type";
-import type { ValueDefinition } from "../value-definition";
+import type { ValueDefinition, ValueType } from "../value-definition";
 import { STRING_FORMATS } from "./string-formats";
 
 /** One definition, ready to check values with. */
 export class CheckNode {
-  readonly type: ParameterType;
+  readonly type: ValueType;
   readonly nullable: boolean;
   /** Whether any of the value's own constraints is set (else none is looked at). */
   readonly constrained: boolean;
@@ -35,6 +35,8 @@ export class CheckNode {
   readonly additional: CheckNode | false | undefined;
   readonly discriminator: string | undefined;
   readonly variants: ReadonlyMap<unknown, CheckNode> | undefined;
+  /** An `any` value's `anyOf` definitions, each of its own type; every value when undefined. */
+  readonly branches: readonly CheckNode[] | undefined;
 
   constructor(definition: ValueDefinition) {
     const { type, items, properties, additionalProperties, variants, pattern, format } = definition;
@@ -63,6 +65,7 @@ export class CheckNode {
         : new CheckNode(additionalProperties);
     this.discriminator = definition.discriminator;
     this.variants = variants && variantMap(variants, definition.discriminator as string);
+    this.branches = definition.anyOf?.map((branch) => new CheckNode(branch));
     this.constrained =
       this.only !== undefined ||
       this.allowed !== undefined ||

@@ -3,6 +3,7 @@
 // Checks one value against its definition, at its path, reporting every problem inside it;
 // with `copy`, gives a fresh copy of each dictionary and list the definition describes.
 import { kindOf } from "../kind-of";
+import type { ParameterType } from "../parameter-type";
 import type { ValueDefinition } from "../value-definition";
 import { type CheckNode, nodeOf } from "./check-node";
 import { freshCopy } from "./copy-value";
@@ -15,6 +16,7 @@ import {
   reportExpected,
   reportMissingAt,
   reportTypeAt,
+  reportTypesAt,
   reportUnknownAt,
 } from "./nested-messages";
 import { setOwn } from "./set-own";
@@ -174,6 +176,7 @@ export function checkValue(
 export function checkNode(node: CheckNode, value: unknown, check: ValueCheck): unknown {
   if (value === null && node.nullable) return null;
   const type = node.type;
+  if (type === "any") return checkAny(node, value, check);
   if (!matchesType(type, value)) {
     reportTypeAt(check.messages, check.keys, check.path, type, value);
     return value;
@@ -186,6 +189,27 @@ export function checkNode(node: CheckNode, value: unknown, check: ValueCheck): u
   if (type === "dictionary") return checkDictionary(node, value as Record<string, unknown>, check);
   return value;
 }
+
+// An `any` value: the one definition of its type (they have distinct types), or any value of
+// the six types or null.
+function checkAny(node: CheckNode, value: unknown, check: ValueCheck): unknown {
+  const branches = node.branches;
+  if (branches === undefined) {
+    if (value === null || JSON_TYPES.some((type) => matchesType(type, value))) return value;
+    reportTypesAt(check.messages, check.keys, check.path, [], value);
+    return value;
+  }
+  for (let index = 0; index < branches.length; index++) {
+    const branch = branches[index] as CheckNode;
+    if (matchesType(branch.type as ParameterType, value)) return checkNode(branch, value, check);
+  }
+  const types = branches.map((branch) => branch.type);
+  reportTypesAt(check.messages, check.keys, check.path, types, value);
+  return value;
+}
+
+/** The types an `any` value without `anyOf` may have, besides null. */
+const JSON_TYPES: readonly ParameterType[] = ["string", "float", "boolean", "list", "dictionary"];
 
 function checkItems(items: CheckNode, list: readonly unknown[], check: ValueCheck): unknown {
   const length = list.length;

@@ -87,7 +87,8 @@ function parameterCode(
     ? `{q.push(${key});${nestedCode(generation, nodeOf(parameter), "v", into, 0)}q.pop()}`
     : type === "dictionary"
       ? `if(typeof v!="object"||v===null)${wrong};else{try{"constructor"in v}catch{}if(!D(v))${wrong};${accept}}`
-      : `if(${MISMATCH[type]})${wrong};${constraintCode(parameter, index, accept)}`;
+      : // Not nested: one of the six types (an `any` parameter is nested).
+        `if(${MISMATCH[type as ParameterType]})${wrong};${constraintCode(parameter, index, accept)}`;
   // A value only Object.prototype could have lent is checked for ownership; others skip it.
   return `v=o[${key}];if(v!==void 0&&${key} in P&&!H(o,${key}))v=void 0;
 if(v===void 0){${absent}}else ${present}`;

@@ -47,7 +47,7 @@ function constant(generation: NestedGeneration, value: unknown): string {
 
 /**
  * The code that checks the value in variable `value` (present, never undefined) against
- * `node`, at the path `q` holds, and in copy mode passes what to keep to `assign`.
+ * `node` (a type test and what follows it; an `any` value is handed to check-value.ts), at the path `q` holds, and in copy mode passes what to keep to `assign`.
  * @param depth - the nesting level, which names the variables of this level.
  */
 export function nestedCode(
@@ -59,6 +59,11 @@ export function nestedCode(
 ): string {
   const keep = (expression: string): string =>
     assign === undefined ? "" : `${assign(expression)};`;
+  if (node.type === "any") {
+    // A union (or any value): the interpreted check picks the definition of the value's type.
+    const call = `W(${constant(generation, node)},${value},c)`;
+    return `{${keep(call) || `${call};`}}`;
+  }
   let code = node.nullable ? `if(${value}===null){${keep("null")}}else ` : "";
   code += `if(${MISMATCH[node.type].replaceAll("v", value)})T(m,k,q,${literal(node.type)},${value});else{`;
   if (node.constrained) {

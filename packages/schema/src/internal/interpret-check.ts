@@ -54,7 +54,8 @@ export const interpretCheck = (function (
   for (let index = 0; index < count; index++) {
     const { name, type, required, default: value } = parameters[index] as ParameterDefinition;
     names[index] = name;
-    types[index] = type;
+    // An `any` parameter is nested: its type is never read from here.
+    types[index] = type as ParameterType;
     // `null` is a default too (of a nullable parameter): only `undefined` is none.
     defaults[index] = required === false ? (value === undefined ? NO_DEFAULT : value) : undefined;
   }

@@ -37,6 +37,26 @@ export function reportTypeAt(
   reportAt(messages, keys, path, `${subject(path)}expected type '${type}', got '${kindOf(value)}'`);
 }
 
+/**
+ * Reports a value of none of a union's types: `expected type 'string' or 'list', got
+ * 'boolean'`; with no types (an `any` value), a value of none of the six types or null.
+ */
+export function reportTypesAt(
+  messages: string[],
+  keys: Keys,
+  path: ValuePath,
+  types: readonly string[],
+  value: unknown,
+): void {
+  const names = types.map((type) => `'${type}'`);
+  const last = names.pop();
+  const expected =
+    last === undefined
+      ? "a JSON value"
+      : `type ${names.length === 0 ? last : `${names.join(", ")} or ${last}`}`;
+  reportAt(messages, keys, path, `${subject(path)}expected ${expected}, got '${kindOf(value)}'`);
+}
+
 /** Reports an absent required property. */
 export function reportMissingAt(messages: string[], keys: Keys, path: ValuePath): void {
   reportAt(messages, keys, path, `Missing required parameter: '${formatPath(path)}'`);

@@ -32,6 +32,7 @@ export const VALUE_KEYS: readonly string[] = [
   "additionalProperties",
   "discriminator",
   "variants",
+  "anyOf",
 ];
 
 /** The keys a parameter definition may have; any other is reported, as a likely typo. */

@@ -3,7 +3,13 @@
 import { isDictionary, kindOf } from "../kind-of";
 import type { ParameterType } from "../parameter-type";
 import { numberBounds } from "./json-schema-bounds";
-import { ANNOTATIONS, acceptsAnything, KIT_TYPES, KNOWN_KEYWORDS } from "./json-schema-keywords";
+import {
+  ANNOTATIONS,
+  acceptsAnything,
+  KIT_TYPES,
+  KNOWN_KEYWORDS,
+  TYPE_KEYWORDS,
+} from "./json-schema-keywords";
 import {
   type JSONSchemaReading,
   MAX_SCHEMA_NESTING,
@@ -54,11 +60,12 @@ export function readSchemaNode(
     );
   }
   if (acceptsAnything(raw)) {
-    return report(
-      reading,
-      pointer,
-      "a schema that accepts any value is not supported (kit has no 'any' type)",
-    );
+    // `true`, `{}` or annotations only: a value of type `any`.
+    const node = raw === true ? {} : (raw as SchemaNode);
+    const description = own(node, "description");
+    const definition: Record<string, unknown> = { type: "any" };
+    if (typeof description === "string") definition.description = description;
+    return { definition, fallback: own(node, "default") };
   }
   if (!isDictionary(raw)) {
     const what =
@@ -79,6 +86,7 @@ export function readSchemaNode(
   if (own(node, "anyOf") !== undefined || own(node, "oneOf") !== undefined) {
     return readUnion(reading, node, pointer, depth, nesting);
   }
+  if (isTypeList(own(node, "type"))) return readTypeList(reading, node, pointer, depth, nesting);
   const typed = readType(reading, node, pointer);
   if (typed === undefined) return undefined;
   const { type } = typed;
@@ -151,6 +159,59 @@ function readRef(
   return { definition, fallback: fallback === undefined ? target.fallback : fallback };
 }
 
+// `type` as a list of two or more types besides "null" (integer and number are one: a number).
+function isTypeList(type: unknown): type is string[] {
+  if (!Array.isArray(type) || !type.every((name) => typeof name === "string")) return false;
+  const others = new Set(type.map((name) => (name === "integer" ? "number" : name)));
+  others.delete("null");
+  return others.size > 1;
+}
+
+// `type: ["string", "number", ...]`: a value of type `any` whose `anyOf` has one definition per
+// type, each with the keywords of its type (JSON Schema applies a keyword to its type only).
+function readTypeList(
+  reading: JSONSchemaReading,
+  node: SchemaNode,
+  pointer: string,
+  depth: number,
+  nesting: number,
+): ReadNode | undefined {
+  const names = own(node, "type") as string[];
+  for (const key of ["enum", "const"]) {
+    if (own(node, key) !== undefined) {
+      return report(
+        reading,
+        `${pointer}/${key}`,
+        `'${key}' beside a 'type' of more than one type is not supported`,
+      );
+    }
+  }
+  const types = names.includes("number") ? names.filter((name) => name !== "integer") : names;
+  const anyOf: Record<string, unknown>[] = [];
+  const before = reading.problems.length;
+  for (const name of new Set(types)) {
+    if (name === "null") continue;
+    const kit = Object.hasOwn(KIT_TYPES, name) ? KIT_TYPES[name] : undefined;
+    if (kit === undefined) {
+      report(reading, `${pointer}/type`, `'${name}' is not a JSON Schema type`);
+      continue;
+    }
+    // The node's keywords that narrow this type, read as a node of this type alone.
+    const branch: Record<string, unknown> = { type: name };
+    for (const key of TYPE_KEYWORDS[kit]) {
+      if (Object.hasOwn(node, key)) branch[key] = node[key];
+    }
+    const read = readSchemaNode(reading, branch, pointer, depth + 1, nesting + 1);
+    if (read !== undefined) anyOf.push(read.definition);
+  }
+  if (reading.problems.length > before) return undefined;
+  const definition: Record<string, unknown> = { type: "any", anyOf };
+  if (names.includes("null") || own(node, "nullable") === true) definition.nullable = true;
+  const description = own(node, "description");
+  if (typeof description === "string") definition.description = description;
+  return { definition, fallback: own(node, "default") };
+}
+
 /** The kit type of a node and whether `null` is a value too, from `type` or the constants. */
 export interface NodeType {
   readonly type: ParameterType;
@@ -214,7 +275,7 @@ function inferType(
     reading,
     pointer,
     values === undefined
-      ? "a schema without 'type' accepts values of every type, which is not supported (kit has no 'any' type)"
+      ? "a schema without 'type' whose keywords narrow some types is not supported (kit's 'any' takes no keywords; give 'type', or 'anyOf' one schema per type)"
       : "constants of more than one type without 'type' are not supported",
   );
 }

@@ -84,7 +84,7 @@ export function readUnion(
   const merged =
     definitions.length === 1
       ? { ...(definitions[0] as Definition) }
-      : (choices(definitions, keyword) ?? variants(definitions, keyword));
+      : (choices(definitions, keyword) ?? byType(definitions, keyword));
   if (typeof merged === "string") return report(reading, where, merged);
   if (objectOnly && merged.type !== "dictionary") {
     return report(
@@ -130,6 +130,51 @@ function choices(
   if (type !== "boolean") merged.enum = values;
   else if (values.length === 1) merged.const = values[0];
   return merged;
+}
+
+// The family of a type: integers are numbers too, so a value's type could not say which of an
+// `integer` and a `number` schema it must meet.
+const family = (type: unknown): unknown => (type === "integer" ? "float" : type);
+
+// Schemas of different types: a value of type `any` whose `anyOf` holds one definition per
+// type, the schemas of one type merged first (constants into one `enum`, objects told apart by
+// a constant property into variants, and for `anyOf` copies of one schema into one).
+function byType(definitions: readonly Definition[], keyword: string): Definition | string {
+  const unsupported = `'${keyword}' is supported only of a schema and 'null', constants of one type, objects told apart by a required property with a string 'const' of their own, or schemas of different types (integer and number count as one)`;
+  const families = [...new Set(definitions.map((definition) => family(definition.type)))];
+  if (families.includes("any")) return unsupported;
+  const anyOf: Definition[] = [];
+  for (const type of families) {
+    const group = definitions.filter((definition) => family(definition.type) === type);
+    const merged = group.length === 1 ? group[0] : mergeGroup(group, keyword);
+    if (merged === undefined) return unsupported;
+    anyOf.push(merged);
+  }
+  if (anyOf.length === 1) return { ...(anyOf[0] as Definition) };
+  const nullable = anyOf.some((definition) => definition.nullable === true);
+  const union: Definition = {
+    type: "any",
+    anyOf: anyOf.map(({ nullable: _, ...definition }) => definition),
+  };
+  if (nullable) union.nullable = true;
+  return union;
+}
+
+// Schemas of one type, as one definition, or undefined when kit cannot say them as one.
+function mergeGroup(group: readonly Definition[], keyword: string): Definition | undefined {
+  const constants = choices(group, keyword);
+  if (typeof constants === "object") return constants;
+  if (constants !== undefined) return undefined;
+  if (group.every((definition) => definition.type === "dictionary")) {
+    const union = variants(group, keyword);
+    if (typeof union === "object") return union;
+  }
+  // `anyOf` of one schema written twice is that schema (`oneOf` would refuse every value).
+  const first = JSON.stringify(group[0]);
+  if (keyword === "anyOf" && group.every((definition) => JSON.stringify(definition) === first)) {
+    return group[0];
+  }
+  return undefined;
 }
 
 // Objects that all declare one property as required with a string constant of their own.

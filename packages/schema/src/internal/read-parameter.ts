@@ -45,9 +45,9 @@ export const readParameter = (function (
   // enumerable keys a polluted Object.prototype lends, which are not the definition's.
   let known = true;
   for (const key in raw) known &&= FLAT_PARAMETER_KEYS.includes(key) || !own(raw, key);
-  // A key beyond the flat ones (or a definition as `items`): read by the nested reader, which
-  // also reports the keys nobody knows.
-  if (!known || (typeof items === "object" && items !== null)) {
+  // A key beyond the flat ones (or a definition as `items`, or the type `any`): read by the
+  // nested reader, which also reports the keys nobody knows.
+  if (!known || (typeof items === "object" && items !== null) || type === "any") {
     return readNestedParameter(reading, index);
   }
   if (

@@ -68,7 +68,7 @@ export function readNode(
   }
   const type = get("type");
   if (type === undefined) fail(" is missing 'type'");
-  else if (!isParameterType(type)) fail(unsupportedTypeMessage("type", type));
+  else if (!isParameterType(type) && type !== "any") fail(unsupportedTypeMessage("type", type));
   const required = get("required");
   if (parameter && required !== undefined && typeof required !== "boolean") {
     fail(`: ${mustBeMessage("required", "a boolean", required)}`);
@@ -142,10 +142,12 @@ function readChildren(raw: Record<string, unknown>, where: NodeWhere): Record<st
   const properties = ownPropertyValue(raw, "properties");
   const additional = ownPropertyValue(raw, "additionalProperties");
   const variants = ownPropertyValue(raw, "variants");
+  const anyOf = ownPropertyValue(raw, "anyOf");
   const nested =
     (type === "list" && isDictionary(items)) ||
     (type === "dictionary" &&
-      (Array.isArray(properties) || isDictionary(additional) || Array.isArray(variants)));
+      (Array.isArray(properties) || isDictionary(additional) || Array.isArray(variants))) ||
+    (type === "any" && Array.isArray(anyOf));
   if (!nested) return children;
   if (where.depth >= MAX_DEPTH) {
     where.fail(`: definitions must not nest deeper than ${MAX_DEPTH} levels`);
@@ -163,7 +165,42 @@ function readChildren(raw: Record<string, unknown>, where: NodeWhere): Record<st
     const discriminator = ownPropertyValue(raw, "discriminator");
     children.variants = Object.freeze(readVariants(variants, discriminator, where));
   }
+  if (type === "any" && Array.isArray(anyOf)) {
+    children.anyOf = Object.freeze(readBranches(anyOf, where));
+  }
   return children;
+}
+
+// The family of a type in a union: integers are numbers too, so a value's type could not say
+// which of an `integer` and a `float` definition it must meet.
+const family = (type: string): string => (type === "integer" ? "float" : type);
+
+// The definitions of an `any` value's `anyOf`: each of its own type, none `any` or nullable.
+function readBranches(list: readonly unknown[], where: NodeWhere): unknown[] {
+  const seen: string[] = [];
+  return list.map((raw, index) => {
+    const path = `${where.path}(anyOf ${index})`;
+    const branch = readNode(raw, false, inside(where, path));
+    if (branch === undefined) return branch;
+    const fail = (problem: string): undefined => {
+      where.errors.push(`Parameter '${path}'${problem}`);
+      return undefined;
+    };
+    if (branch.type === "any") return fail(": a definition in 'anyOf' must not be of type 'any'");
+    if (branch.nullable === true) {
+      return fail(
+        ": a definition in 'anyOf' must not be nullable (make the 'any' value nullable instead)",
+      );
+    }
+    const other = seen.findIndex((type) => family(type) === family(branch.type));
+    seen.push(branch.type);
+    if (other >= 0) {
+      return fail(
+        `: another definition in 'anyOf' accepts values of type '${branch.type}' too (index ${other}); a value's type must say which definition it meets`,
+      );
+    }
+    return branch;
+  });
 }
 
 function readProperties(list: readonly unknown[], where: NodeWhere): ParameterDefinition[] {

@@ -87,7 +87,31 @@ export function valueKeyProblems(raw: Record<string, unknown>): string[] {
       `: 'additionalProperties' must be false or a definition (a dictionary), got '${kindOf(additional)}'`,
     );
   }
-  problems.push(...unionProblems(raw));
+  problems.push(...unionProblems(raw), ...anyProblems(raw, type));
+  return problems;
+}
+
+// The keys of an `any` value: `anyOf` (on no other type), and no constraint of another type.
+function anyProblems(raw: Record<string, unknown>, type: unknown): string[] {
+  const problems: string[] = [];
+  const anyOf = ownPropertyValue(raw, "anyOf");
+  if (type === "any") {
+    for (const key of Object.keys(APPLIES_TO)) {
+      if (ownPropertyValue(raw, key) !== undefined) {
+        problems.push(
+          `: '${key}' is not allowed on type 'any' (only on ${APPLIES_TO[key]?.join(", ")})`,
+        );
+      }
+    }
+  } else if (anyOf !== undefined && isParameterType(type)) {
+    problems.push(": 'anyOf' is only allowed on type 'any'");
+  }
+  if (anyOf !== undefined) {
+    if (!Array.isArray(anyOf)) problems.push(`: ${mustBeMessage("anyOf", "a list", anyOf)}`);
+    else if (anyOf.length < 2) {
+      problems.push(": 'anyOf' must list at least two definitions (use the one definition alone)");
+    }
+  }
   return problems;
 }
 
