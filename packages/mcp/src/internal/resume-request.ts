@@ -16,9 +16,10 @@ export interface Refusal {
 const UNKNOWN_EVENT: Refusal = {
   status: 404,
   message:
-    "Not found: no event stream of this process holds the Last-Event-ID for this session: the call " +
-    "ended more than 5 minutes ago, or another process served it (resuming needs the same process: " +
-    "one replica, or sticky sessions)",
+    "Not found: no event stream of this process holds the Last-Event-ID for this session: another " +
+    "process served the call (resuming needs the same process: one replica, or sticky sessions), " +
+    "or its events are no longer kept (they are kept 5 minutes after the answer, 10,000 events at " +
+    "most)",
 };
 
 /**
