@@ -33,6 +33,9 @@ export const APPLIES_TO: Readonly<Record<string, readonly ParameterType[]>> = {
   variants: ["dictionary"],
 };
 
+// Made once: the entries were listed again for every definition read.
+const APPLIES_TO_ENTRIES = Object.entries(APPLIES_TO);
+
 const isFiniteNumber = (value: unknown): value is number =>
   typeof value === "number" && value - value === 0;
 
@@ -53,7 +56,7 @@ export function constraintProblems(raw: Record<string, unknown>, checkDefault = 
   const minimum = ownPropertyValue(raw, "minimum");
   const maximum = ownPropertyValue(raw, "maximum");
   const typed = isParameterType(type);
-  for (const [key, types] of Object.entries(APPLIES_TO)) {
+  for (const [key, types] of APPLIES_TO_ENTRIES) {
     if (typed && ownPropertyValue(raw, key) !== undefined && !types.includes(type)) {
       problems.push(`: '${key}' is not allowed on type '${type}' (only on ${types.join(", ")})`);
     }

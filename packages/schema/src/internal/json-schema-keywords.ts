@@ -53,12 +53,20 @@ export const KIT_TYPES: Readonly<Record<string, ParameterType>> = {
   object: "dictionary",
 };
 
+/** The keywords a node may have, as a set: looked up for every key of every node. */
+export const KNOWN_KEYWORD_SET: ReadonlySet<string> = new Set(KNOWN_KEYWORDS);
+
+const ANNOTATION_SET: ReadonlySet<string> = new Set(ANNOTATIONS);
+
 /** Whether a schema accepts every value: `true`, or an object of annotations only. */
 export function acceptsAnything(raw: unknown): boolean {
-  return (
-    raw === true ||
-    (isDictionary(raw) && Object.keys(raw).every((key) => ANNOTATIONS.includes(key)))
-  );
+  if (raw === true) return true;
+  if (!isDictionary(raw)) return false;
+  // A for-in over own keys: no list of keys made for every node read.
+  for (const key in raw) {
+    if (Object.hasOwn(raw, key) && !ANNOTATION_SET.has(key)) return false;
+  }
+  return true;
 }
 
 /** Whether a schema accepts every string (what `propertyNames: { type: "string" }` says). */

@@ -36,7 +36,7 @@ export interface JSONSchemaReading {
 
 /** One segment of a JSON pointer: `~` is `~0`, `/` is `~1`. */
 export const pointerSegment = (key: string): string =>
-  key.replaceAll("~", "~0").replaceAll("/", "~1");
+  key.includes("~") || key.includes("/") ? key.replaceAll("~", "~0").replaceAll("/", "~1") : key;
 
 /** Adds a problem at a JSON pointer (the document itself is `(root)`). */
 export function report(reading: JSONSchemaReading, pointer: string, problem: string): undefined {

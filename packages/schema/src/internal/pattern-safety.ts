@@ -12,6 +12,15 @@ interface Group {
   alternation: boolean;
 }
 
+// The run of decimal digits starting at `index` (empty when there is none).
+function digitsAt(pattern: string, index: number): string {
+  let end = index;
+  while (end < pattern.length && pattern.charCodeAt(end) >= 48 && pattern.charCodeAt(end) <= 57) {
+    end++;
+  }
+  return pattern.slice(index, end);
+}
+
 // The length of a quantifier starting at `index` (`*`, `+`, `?`, `{2}`, `{2,}`, `{2,5}`, each
 // maybe followed by `?`), 0 for none, and whether it repeats (allows more than one match).
 function quantifierAt(pattern: string, index: number): { length: number; repeats: boolean } {
@@ -21,11 +30,19 @@ function quantifierAt(pattern: string, index: number): { length: number; repeats
   if (char === "*" || char === "+") [length, repeats] = [1, true];
   else if (char === "?") length = 1;
   else if (char === "{") {
-    const match = /^\{(\d+)(,(\d*))?\}/.exec(pattern.slice(index));
-    if (match !== null) {
-      length = match[0].length;
-      repeats = match[2] !== undefined && (match[3] === "" || Number(match[3]) > 1);
-      if (match[2] === undefined) repeats = Number(match[1]) > 1;
+    // `{n}`, `{n,}` or `{n,m}`, read in place: slicing the pattern at every brace made a long
+    // pattern's check quadratic in allocations.
+    const low = digitsAt(pattern, index + 1);
+    const comma = index + 1 + low.length;
+    if (low.length > 0 && pattern[comma] === "}") {
+      length = low.length + 2;
+      repeats = Number(low) > 1;
+    } else if (low.length > 0 && pattern[comma] === ",") {
+      const high = digitsAt(pattern, comma + 1);
+      if (pattern[comma + 1 + high.length] === "}") {
+        length = low.length + high.length + 3;
+        repeats = high === "" || Number(high) > 1;
+      }
     }
   }
   if (length > 0 && pattern[index + length] === "?") length++;
@@ -43,7 +60,7 @@ export function unsafePatternProblem(pattern: string): string | undefined {
     const group = groups[groups.length - 1] as Group;
     if (char === "\\") {
       const next = pattern[index + 1] ?? "";
-      if (/[1-9]/.test(next) || (next === "k" && pattern[index + 2] === "<")) {
+      if ((next >= "1" && next <= "9") || (next === "k" && pattern[index + 2] === "<")) {
         return ": 'pattern' must not use a backreference (it can backtrack for a very long time)";
       }
       index++;

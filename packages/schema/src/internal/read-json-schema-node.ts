@@ -7,6 +7,7 @@ import {
   ANNOTATIONS,
   acceptsAnything,
   KIT_TYPES,
+  KNOWN_KEYWORD_SET,
   KNOWN_KEYWORDS,
   TYPE_KEYWORDS,
 } from "./json-schema-keywords";
@@ -75,7 +76,7 @@ export function readSchemaNode(
   const node = raw as SchemaNode;
   const at = (key: string): string => `${pointer}/${pointerSegment(key)}`;
   for (const key of Object.keys(node)) {
-    if (!KNOWN_KEYWORDS.includes(key)) report(reading, at(key), `'${key}' is not supported`);
+    if (!KNOWN_KEYWORD_SET.has(key)) report(reading, at(key), `'${key}' is not supported`);
   }
   const description = own(node, "description");
   if (description !== undefined && typeof description !== "string") {
