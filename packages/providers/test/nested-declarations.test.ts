@@ -263,3 +263,70 @@ describe("Gemini", () => {
     expect(lines?.items?.description).toBe("No keys other than these are accepted.");
   });
 });
+
+describe("Gemini, value by value", () => {
+  const declare = (parameter: object) => {
+    const warnings: string[] = [];
+    const tool = defineTool({
+      name: "t",
+      inputSchema: { parameters: [{ name: "v", ...parameter } as never] },
+      execute: () => ({}),
+    });
+    const [gemini] = geminiFormat({ onWarning: (warning) => warnings.push(warning) }).tools([tool]);
+    return { schema: gemini?.functionDeclarations[0]?.parameters?.properties?.v, warnings };
+  };
+
+  test("exact: lengths and item counts as int64 text, a number const, a nullable union", () => {
+    expect(declare({ type: "string", minLength: 1, maxLength: 5, pattern: "^a" })).toEqual({
+      schema: { type: "STRING", minLength: "1", maxLength: "5", pattern: "^a" },
+      warnings: [],
+    });
+    expect(declare({ type: "list", items: "integer", minItems: 0, maxItems: 2 })).toEqual({
+      schema: { type: "ARRAY", items: { type: "INTEGER" }, minItems: "0", maxItems: "2" },
+      warnings: [],
+    });
+    expect(declare({ type: "float", const: 2.5 }).schema).toEqual({
+      anyOf: [{ type: "NUMBER", minimum: 2.5, maximum: 2.5 }],
+    });
+    const variant = (kind: string) => ({
+      type: "dictionary",
+      additionalProperties: false,
+      properties: [{ name: "kind", type: "string", const: kind }],
+    });
+    const branch = (kind: string) => ({
+      type: "OBJECT",
+      properties: { kind: { type: "STRING", format: "enum", enum: [kind] } },
+      required: ["kind"],
+      maxProperties: "1",
+      nullable: true,
+    });
+    expect(
+      declare({
+        type: "dictionary",
+        nullable: true,
+        discriminator: "kind",
+        variants: [variant("a"), variant("b")],
+      }),
+    ).toEqual({ schema: { anyOf: [branch("a"), branch("b")] }, warnings: [] });
+  });
+
+  test("loose, each with its warning: unique items, a boolean const, a format", () => {
+    const prefix = "The gemini format cannot declare tool 't' exactly: parameter 'v'";
+    expect(declare({ type: "list", items: "string", uniqueItems: true })).toEqual({
+      schema: { type: "ARRAY", items: { type: "STRING" } },
+      warnings: [
+        `${prefix} has unique items: Gemini's schema cannot say it (it has no 'uniqueItems')`,
+      ],
+    });
+    expect(declare({ type: "boolean", const: true })).toEqual({
+      schema: { type: "BOOLEAN" },
+      warnings: [`${prefix} must be true: Gemini's schema cannot say one boolean value`],
+    });
+    expect(declare({ type: "string", format: "uuid" })).toEqual({
+      schema: { type: "STRING", format: "uuid" },
+      warnings: [
+        `${prefix} has the format 'uuid': Gemini's schema takes a format as a hint, not a check`,
+      ],
+    });
+  });
+});
