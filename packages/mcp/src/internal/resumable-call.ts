@@ -59,6 +59,12 @@ export async function answerResumable(
     },
   };
   stream.hold(viaPost);
+  // Registered at once: the client may go before the SDK's transport has answered.
+  let closed = false;
+  response.once("close", () => {
+    closed = true;
+    leave();
+  });
   const transport = new WebStandardStreamableHTTPServerTransport({
     eventStore: streamEventStore(stream),
     retryInterval: RETRY_MS,
@@ -108,7 +114,6 @@ export async function answerResumable(
     reader.cancel().catch(() => undefined);
     stream.unfollow(viaPost);
   };
-  response.once("close", leave);
   const poll =
     options.pollAfterMs === undefined
       ? undefined
@@ -116,6 +121,7 @@ export async function answerResumable(
           leave();
           response.end();
         }, options.pollAfterMs);
+  if (closed) leave();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
