@@ -4,7 +4,7 @@ import { kindOf } from "../kind-of";
 import type { StandardSchemaV1 } from "../standard-schema";
 
 /** What a Standard Schema gives kit: its properties, its name, one of its JSON Schemas. */
-export interface StandardSchemaReading {
+interface StandardSchemaReading {
   /** The `~standard` properties, whose `validate` each check calls. */
   readonly standard: StandardSchemaV1.Props;
   /** The library's name (`zod`, `valibot`, `arktype`), as messages say it. */
