@@ -54,8 +54,10 @@ test("a schema kit cannot keep exactly is passed through: listed, told to the mo
 test("tools/list_changed: the list is read again, onToolsChanged hears it, old tools still work", async () => {
   const grow = tool("grow");
   await new ToolExecutor().execute(grow, {});
-  await expect.poll(() => raw.tools.map((each) => each.name)).toContain("added_4");
-  expect(changes.at(-1)).toEqual(["search", "grow", "chatty", "hang", "added_4"]);
+  await expect
+    .poll(() => raw.tools.map((each) => each.name), { timeout: 20_000 })
+    .toContain("added_5");
+  expect(changes.at(-1)).toEqual(["search", "grow", "chatty", "burst", "hang", "added_5"]);
   // The tool object from before the change calls the server as before.
   const again = await new ToolExecutor().execute(grow, {});
   expect(again.content).toEqual([{ type: "text", text: "grown" }]);
@@ -72,6 +74,18 @@ test("a flood of notifications: each call passes on at most 1000 log messages an
   expect(result.content).toEqual([{ type: "text", text: "sent 3000" }]);
   expect(logs).toBe(1000);
   expect(reports).toBe(1000);
+});
+
+test("a progress notification written together with the result still reaches the call", async () => {
+  const reports: string[] = [];
+  for (let round = 0; round < 5; round += 1) {
+    await new ToolExecutor().execute(
+      tool("burst"),
+      {},
+      { onProgress: ({ done, total, message }) => reports.push(`${done}/${total} ${message}`) },
+    );
+  }
+  expect(reports).toEqual(Array(5).fill("1/1 done"));
 });
 
 test("a call the server never answers ends with the executor's timeout, and the connection stays usable", async () => {

@@ -197,13 +197,15 @@ test("an abort ends the call at once, and the server's tool sees it (notificatio
     {},
     { signal: controller.signal, raiseOnFailure: false },
   );
-  setTimeout(() => controller.abort(new Error("stop waiting")), 50);
+  // Aborted once the server's tool runs (an abort before it starts would never reach it).
+  await expect.poll(() => shared.stderr(), { timeout: 20_000 }).toContain("wait: started");
+  controller.abort(new Error("stop waiting"));
   const result = await call;
   expect(result.error?.message).toBe("Tool 'kit_wait' execution failed: stop waiting");
   // The connection is still good for the next call.
   const next = await new ToolExecutor().execute(tool(shared, "kit_forecast"), { city: "Rome" });
   expect(next.output).toEqual({ city: "Rome", days: 3 });
-  await expect.poll(() => shared.stderr()).toContain("wait: aborted");
+  await expect.poll(() => shared.stderr(), { timeout: 20_000 }).toContain("wait: aborted");
 });
 
 test("a server that crashes mid-call: a typed error at once, later calls fail fast", async () => {

@@ -24,10 +24,11 @@ export interface McpConnectOptionsBase {
    * `elicitation/create` (form mode) and `sample` its `sampling/createMessage`; without them
    * the client does not declare the capability, so the server is refused at once. `onLog`
    * receives the server's log messages when no call, or more than one, of this connection is
-   * running (a message during the one running call goes to that call's `context.log`);
-   * `onProgress` receives a progress notification whose call has already settled.
+   * running (a message during the one running call goes to that call's `context.log`). There
+   * is no `onProgress`: MCP ties each progress notification to its call, whose
+   * `context.progress` gets it.
    */
-  readonly handlers?: CallHandlers | undefined;
+  readonly handlers?: Pick<CallHandlers, "elicit" | "sample" | "onLog"> | undefined;
   /** Called with the new `tools` after the server said its list changed and it was read again. */
   readonly onToolsChanged?: ((tools: readonly AnyTool[]) => void) | undefined;
 }

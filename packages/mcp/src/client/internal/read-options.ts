@@ -51,7 +51,7 @@ export function readOptions(options: ConnectMcpServerOptions): ConnectionSetting
     );
   }
   if (typeof handlers !== "object" || handlers === null) fail("'handlers' must be an object.");
-  for (const key of ["elicit", "sample", "onLog", "onProgress"] as const) {
+  for (const key of ["elicit", "sample", "onLog"] as const) {
     optionalFunction(handlers[key], `handlers.${key}`);
   }
   optionalFunction(onToolsChanged, "onToolsChanged");

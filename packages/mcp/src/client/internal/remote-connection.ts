@@ -1,30 +1,25 @@
 // A connection to one remote MCP server: the SDK client, the kit tools of the server's tools,
-// the calls in flight, and what happens when the server goes away.
+// and what happens when the server goes away.
 import type { AnyTool, CallHandlers, ToolContext } from "@kit/tools";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import {
-  type CallToolResult,
-  type ClientCapabilities,
-  CreateMessageRequestSchema,
-  ElicitRequestSchema,
-  LoggingMessageNotificationSchema,
-  type Tool as McpTool,
-  ToolListChangedNotificationSchema,
-} from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { McpConnectionError } from "../../errors/mcp-connection-error";
 import { RemoteToolError } from "../../errors/remote-tool-error";
 import type { McpConnection, McpConnectionState, UnvalidatedSchema } from "../mcp-connection";
-import { CallsInFlight, MAX_NOTIFICATIONS_PER_CALL, type RunningCall } from "./calls-in-flight";
+import { CallsInFlight } from "./calls-in-flight";
 import { connectFailure, isServerGone, lostReason } from "./connection-failure";
-import { logParts } from "./log-entry";
+import { listRemoteTools } from "./list-remote-tools";
+import { makeClient } from "./make-client";
 import { openClient, type ServerTarget } from "./open-client";
+import { QUIET_LIMIT_MS, QuietTimer } from "./quiet-timer";
 import { reconnectDelay } from "./reconnect-delay";
 import { resultText, resultValue } from "./remote-content";
-import { remoteTool } from "./remote-tool";
 import { SecretValues } from "./secret-values";
-import { answerElicitation, answerSampling, type RequestOrigin } from "./server-requests";
 import { StderrTail } from "./stderr-tail";
+
+// The longest delay a timer holds: the SDK's request timeout, set out of the way.
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** A connection's settings, checked. */
 export interface ConnectionSettings {
@@ -32,12 +27,11 @@ export interface ConnectionSettings {
   readonly target: ServerTarget;
   readonly prefix: string;
   readonly timeoutMs: number;
-  readonly handlers: CallHandlers;
+  readonly handlers: Pick<CallHandlers, "elicit" | "sample" | "onLog">;
   readonly onToolsChanged: ((tools: readonly AnyTool[]) => void) | undefined;
+  /** Every value of `env` and `headers`, never to be shown. */
   readonly secrets: readonly string[];
 }
-
-const NO_ORIGIN: RequestOrigin = Object.freeze({ toolName: "", callId: "" });
 
 /** The implementation of {@link McpConnection}. */
 export class RemoteConnection implements McpConnection {
@@ -45,7 +39,7 @@ export class RemoteConnection implements McpConnection {
   readonly #settings: ConnectionSettings;
   readonly #secrets: SecretValues;
   readonly #stderr = new StderrTail();
-  readonly #calls = new CallsInFlight();
+  readonly #calls: CallsInFlight;
   #client: Client | undefined;
   #state: McpConnectionState = "open";
   // Why the server is unavailable, once it is.
@@ -60,6 +54,7 @@ export class RemoteConnection implements McpConnection {
     this.name = settings.name;
     this.#settings = settings;
     this.#secrets = new SecretValues(settings.secrets);
+    this.#calls = new CallsInFlight(this.#secrets, settings.handlers.onLog);
   }
 
   /**
@@ -94,7 +89,6 @@ export class RemoteConnection implements McpConnection {
   }
 
   async close(): Promise<void> {
-    if (this.#state === "closed" && this.#client === undefined) return;
     this.#state = "closed";
     this.#lost ??= "the connection is closed";
     clearTimeout(this.#reconnectTimer);
@@ -108,17 +102,64 @@ export class RemoteConnection implements McpConnection {
     await client.close().catch(() => {});
   }
 
+  /** Runs a remote tool's call: the `execute` of every tool of this connection. */
+  readonly call = async (
+    remoteName: string,
+    toolName: string,
+    inputs: Record<string, unknown>,
+    context: ToolContext,
+  ): Promise<unknown> => {
+    const client = this.#client;
+    if (this.#state !== "open" || client === undefined) throw this.#unavailable();
+    const quiet = new QuietTimer(context.signal);
+    const call = this.#calls.start(toolName, context, () => quiet.reset());
+    try {
+      const params = { name: remoteName, arguments: inputs, _meta: { progressToken: call.token } };
+      // The SDK's own request timeout is left out: the quiet timer is the limit.
+      const result = (await client.callTool(params, undefined, {
+        signal: quiet.signal,
+        timeout: MAX_TIMER_MS,
+      })) as CallToolResult;
+      if (result.isError === true) {
+        const text = this.#secrets.clean(resultText(result));
+        throw new RemoteToolError({ server: this.name, remoteName, text });
+      }
+      return resultValue(result);
+    } catch (error) {
+      if (RemoteToolError.isInstance(error) || context.signal.aborted) throw error;
+      if (quiet.expired) {
+        const reason = `sent nothing about a call of '${remoteName}' for ${QUIET_LIMIT_MS} ms`;
+        throw new McpConnectionError({ server: this.name, reason });
+      }
+      if (client !== this.#client || this.#state !== "open") throw this.#unavailable(error);
+      if (this.#settings.target.kind === "http" && isServerGone(error)) {
+        this.#serverLost(client, lostReason(error, this.#secrets));
+        throw this.#unavailable(error);
+      }
+      throw this.#secrets.cleanError(error);
+    } finally {
+      quiet.dispose();
+      this.#calls.end(call);
+    }
+  };
+
   async #connect(): Promise<void> {
-    const { target, timeoutMs } = this.#settings;
+    const { target, timeoutMs, prefix } = this.#settings;
     const signal = AbortSignal.timeout(timeoutMs);
+    const hooks = {
+      calls: this.#calls,
+      toolsChanged: () => void this.#refreshTools(),
+      closed: (client: Client) => this.#onClose(client),
+    };
     let client: Client | undefined;
     try {
-      client = await openClient(target, () => this.#makeClient(), this.#stderr, {
-        signal,
-        timeoutMs,
-      });
+      const make = () => makeClient(this.#settings.handlers, hooks);
+      client = await openClient(target, make, this.#stderr, { signal, timeoutMs });
       this.#client = client;
-      await this.#listTools(client, signal);
+      const listing = { server: this.name, prefix, timeoutMs, call: this.call };
+      const { tools, unvalidated } = await listRemoteTools(client, listing, signal);
+      this.#tools = tools;
+      this.#unvalidated = unvalidated;
     } catch (error) {
       this.#client = undefined;
       await client?.close().catch(() => {});
@@ -129,122 +170,6 @@ export class RemoteConnection implements McpConnection {
       });
     }
   }
-
-  #makeClient(): Client {
-    const { elicit, sample } = this.#settings.handlers;
-    const capabilities: ClientCapabilities = {};
-    if (elicit !== undefined) capabilities.elicitation = {};
-    if (sample !== undefined) capabilities.sampling = {};
-    const client = new Client({ name: "kit", version: "0.1.0" }, { capabilities });
-    if (elicit !== undefined) {
-      client.setRequestHandler(ElicitRequestSchema, (request, extra) =>
-        answerElicitation(elicit, request.params, this.#origin(), extra.signal),
-      );
-    }
-    if (sample !== undefined) {
-      client.setRequestHandler(CreateMessageRequestSchema, (request, extra) =>
-        answerSampling(sample, request.params, this.#origin(), extra.signal),
-      );
-    }
-    client.setNotificationHandler(LoggingMessageNotificationSchema, (notification) =>
-      this.#log(notification.params),
-    );
-    client.setNotificationHandler(ToolListChangedNotificationSchema, () => this.#refreshTools());
-    client.onclose = () => this.#onClose(client);
-    // Transport errors reach the calls they fail; the rest (a malformed line) changes nothing.
-    client.onerror = () => {};
-    return client;
-  }
-
-  #origin(): RequestOrigin {
-    const call = this.#calls.only();
-    return call === undefined
-      ? NO_ORIGIN
-      : { toolName: call.toolName, callId: call.context.callId };
-  }
-
-  #log(params: Parameters<typeof logParts>[0]): void {
-    const { level, message, data } = logParts(params);
-    const call = this.#calls.only();
-    try {
-      if (call === undefined) {
-        this.#settings.handlers.onLog?.(
-          Object.freeze({
-            ...NO_ORIGIN,
-            level,
-            message: this.#secrets.clean(message),
-            data: this.#cleanData(data),
-          }),
-        );
-      } else if (call.logs++ < MAX_NOTIFICATIONS_PER_CALL) {
-        call.context.log(level, this.#secrets.clean(message), this.#cleanData(data));
-      }
-    } catch {
-      // A message kit refuses (data that is not JSON), or a handler that throws: dropped.
-    }
-  }
-
-  // Log data as JSON, with the connection's secret values replaced (dropped if that breaks it).
-  #cleanData(data: unknown): unknown {
-    if (data === undefined) return undefined;
-    const json = JSON.stringify(data);
-    const cleaned = this.#secrets.clean(json);
-    if (cleaned === json) return data;
-    try {
-      return JSON.parse(cleaned);
-    } catch {
-      return undefined;
-    }
-  }
-
-  #progress(
-    call: RunningCall,
-    done: number,
-    total: number | undefined,
-    message: string | undefined,
-  ): void {
-    if (call.reports++ >= MAX_NOTIFICATIONS_PER_CALL) return;
-    try {
-      call.context.progress(done, total, message && this.#secrets.clean(message));
-    } catch {
-      // Kit refuses a report that goes back, or a total of 0: dropped.
-    }
-  }
-
-  /** Runs a remote tool's call: the `execute` of every tool of this connection. */
-  readonly call = async (
-    remoteName: string,
-    toolName: string,
-    inputs: Record<string, unknown>,
-    context: ToolContext,
-  ): Promise<unknown> => {
-    const client = this.#client;
-    if (this.#state !== "open" || client === undefined) throw this.#unavailable();
-    const call = this.#calls.start(toolName, context);
-    try {
-      const result = (await client.callTool({ name: remoteName, arguments: inputs }, undefined, {
-        signal: context.signal,
-        resetTimeoutOnProgress: true,
-        onprogress: ({ progress, total, message }) =>
-          this.#progress(call, progress, total, message),
-      })) as CallToolResult;
-      if (result.isError === true) {
-        const text = this.#secrets.clean(resultText(result));
-        throw new RemoteToolError({ server: this.name, remoteName, text });
-      }
-      return resultValue(result);
-    } catch (error) {
-      if (RemoteToolError.isInstance(error) || context.signal.aborted) throw error;
-      if (client !== this.#client || this.#state !== "open") throw this.#unavailable(error);
-      if (this.#settings.target.kind === "http" && isServerGone(error)) {
-        this.#serverLost(client, lostReason(error, this.#secrets));
-        throw this.#unavailable(error);
-      }
-      throw this.#secrets.cleanError(error);
-    } finally {
-      this.#calls.end(call);
-    }
-  };
 
   #unavailable(cause?: unknown): McpConnectionError {
     const reason =
@@ -308,28 +233,6 @@ export class RemoteConnection implements McpConnection {
     this.#announceTools();
   }
 
-  async #listTools(client: Client, signal?: AbortSignal): Promise<void> {
-    const listed: McpTool[] = [];
-    let cursor: string | undefined;
-    do {
-      const page = await client.listTools(cursor === undefined ? {} : { cursor }, {
-        ...(signal === undefined ? {} : { signal }),
-        timeout: this.#settings.timeoutMs,
-      });
-      listed.push(...page.tools);
-      cursor = page.nextCursor;
-    } while (cursor !== undefined);
-    const tools: AnyTool[] = [];
-    const unvalidated: UnvalidatedSchema[] = [];
-    for (const each of listed) {
-      const built = remoteTool(each, this.#settings.prefix, this.name, this.call);
-      tools.push(built.tool);
-      unvalidated.push(...built.unvalidated);
-    }
-    this.#tools = Object.freeze(tools);
-    this.#unvalidated = Object.freeze(unvalidated);
-  }
-
   // tools/list_changed: read the list again (once more if another notice came meanwhile).
   #refreshTools(): Promise<void> {
     if (this.#refreshing !== undefined) {
@@ -341,8 +244,12 @@ export class RemoteConnection implements McpConnection {
         this.#refreshAgain = false;
         const client = this.#client;
         if (client === undefined || this.#state !== "open") return;
+        const { prefix, timeoutMs } = this.#settings;
+        const listing = { server: this.name, prefix, timeoutMs, call: this.call };
         try {
-          await this.#listTools(client);
+          const { tools, unvalidated } = await listRemoteTools(client, listing);
+          this.#tools = tools;
+          this.#unvalidated = unvalidated;
         } catch {
           return;
         }
