@@ -124,7 +124,7 @@ export class RemoteConnection implements McpConnection {
         const text = this.#secrets.clean(resultText(result));
         throw new RemoteToolError({ server: this.name, remoteName, text });
       }
-      return resultValue(result);
+      return resultValue(result, (text) => this.#secrets.clean(text));
     } catch (error) {
       if (RemoteToolError.isInstance(error) || context.signal.aborted) throw error;
       if (quiet.expired) {

@@ -64,3 +64,23 @@ test("an error result's text is its text blocks, one per line", () => {
     }),
   ).toBe("No such file.\nTry another path.");
 });
+
+test("clean is applied to every text and to the output's strings", () => {
+  const clean = (text: string) => text.replaceAll("s3cret", "[REDACTED]");
+  const value = resultValue(
+    {
+      content: [
+        { type: "text", text: '{"token":"s3cret"}' },
+        { type: "text", text: "the s3cret" },
+        { type: "resource", resource: { uri: "file:///k", text: "key s3cret" } },
+      ],
+      structuredContent: { token: "s3cret" },
+    },
+    clean,
+  ) as { parts: unknown; output: unknown };
+  expect(value.output).toEqual({ token: "[REDACTED]" });
+  expect(value.parts).toEqual([
+    { type: "text", text: "the [REDACTED]" },
+    { type: "resource", uri: "file:///k", text: "key [REDACTED]" },
+  ]);
+});

@@ -11,11 +11,16 @@ import {
 } from "@kit/tools";
 import type { CallToolResult, ContentBlock } from "@modelcontextprotocol/sdk/types.js";
 
-/** A block the kit parts cannot hold (a later protocol's), said in text rather than lost. */
-function part(block: ContentBlock): ContentPart {
+/** Cleans a text of the connection's secret values. */
+export type CleanText = (text: string) => string;
+
+const asIs: CleanText = (text) => text;
+
+// A block the kit parts cannot hold (a later protocol's) is said in text rather than lost.
+function part(block: ContentBlock, clean: CleanText): ContentPart {
   switch (block.type) {
     case "text":
-      return text(block.text);
+      return text(clean(block.text));
     case "image":
       return image(block.data, block.mimeType);
     case "audio":
@@ -23,7 +28,7 @@ function part(block: ContentBlock): ContentPart {
     case "resource": {
       const { uri, mimeType } = block.resource;
       if ("text" in block.resource && typeof block.resource.text === "string") {
-        return resource({ uri, text: block.resource.text, mimeType });
+        return resource({ uri, text: clean(block.resource.text), mimeType });
       }
       const blob = (block.resource as { blob?: string }).blob ?? "";
       return resource({ uri, blob, mimeType: mimeType ?? "application/octet-stream" });
@@ -36,7 +41,7 @@ function part(block: ContentBlock): ContentPart {
         description: block.description,
       });
     default:
-      return text(JSON.stringify(block));
+      return text(clean(JSON.stringify(block)));
   }
 }
 
@@ -52,17 +57,34 @@ export function resultText(result: CallToolResult): string {
  * What the remote tool's `execute` returns for a successful result: its `structuredContent`
  * as the output and its other blocks as content parts, in order. The text block that repeats
  * `structuredContent` as JSON (the spec asks servers to send one, for older clients) is left
- * out: the output says it already.
+ * out: the output says it already. `clean` is applied to every text, and to the output's
+ * strings.
  */
-export function resultValue(result: CallToolResult): unknown {
-  const output = result.structuredContent;
+export function resultValue(result: CallToolResult, clean: CleanText = asIs): unknown {
+  const output = cleanOutput(result.structuredContent, clean);
   let blocks = result.content;
   const [first] = blocks;
-  if (output !== undefined && first?.type === "text" && repeats(first.text, output)) {
+  if (output !== undefined && first?.type === "text" && repeats(clean(first.text), output)) {
     blocks = blocks.slice(1);
   }
   if (blocks.length === 0) return output ?? {};
-  return toolContent(blocks.map(part), output);
+  return toolContent(
+    blocks.map((block) => part(block, clean)),
+    output,
+  );
+}
+
+// The output with its strings cleaned, through its JSON text (dropped to {} if that breaks it).
+function cleanOutput(output: Record<string, unknown> | undefined, clean: CleanText): unknown {
+  if (output === undefined || clean === asIs) return output;
+  const json = JSON.stringify(output);
+  const cleaned = clean(json);
+  if (cleaned === json) return output;
+  try {
+    return JSON.parse(cleaned);
+  } catch {
+    return {};
+  }
 }
 
 function repeats(json: string, output: unknown): boolean {
