@@ -2,8 +2,8 @@
 // fixture server, both as `connectMcpServer` options.
 import { fileURLToPath } from "node:url";
 
-/** The package directory, where the commands run. */
-export const PACKAGE: string = fileURLToPath(new URL("../..", import.meta.url));
+// The package directory, where the commands run.
+const PACKAGE: string = fileURLToPath(new URL("../..", import.meta.url));
 
 /** `kit-mcp serve <module>` over stdio, from the sources, as connectMcpServer's command. */
 export function kitMcpCommand(

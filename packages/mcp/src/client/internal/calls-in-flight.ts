@@ -12,7 +12,7 @@ import type { SecretValues } from "./secret-values";
 import type { RequestOrigin } from "./server-requests";
 
 /** The most log messages, and the most progress reports, one call passes on. */
-export const MAX_NOTIFICATIONS_PER_CALL = 1000;
+const MAX_NOTIFICATIONS_PER_CALL = 1000;
 
 const NO_ORIGIN: RequestOrigin = Object.freeze({ toolName: "", callId: "" });
 
