@@ -35,7 +35,8 @@ export async function takeTurns(
     signal.throwIfAborted();
     waitMs = Math.max(waitMs, await turn(store, call, "credential", name, rate, deadline));
   }
-  if (waitMs > 0) await sleep(waitMs, signal);
+  // A timer cannot wait less than a millisecond: a shorter wait is no wait.
+  if (waitMs >= 1) await sleep(waitMs, signal);
 }
 
 async function turn(
