@@ -1,0 +1,101 @@
+// What Redis-backed limits cost a call, on loopback: the same executor call with its limits in
+// memory, with the concurrency limit in Redis, and with a rate limit in Redis too, beside one
+// bare Redis round trip (PING). Starts its own redis-server on a free port (Debian's
+// `redis-server`), runs calls one after another (so each pays its round trips in full), prints
+// a table. Run: pnpm --filter @kit/bench redis-policies [calls]
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { RedisConcurrencyStore, RedisRateLimitStore } from "@kit/redis";
+import { defineTool, ToolExecutor } from "@kit/tools";
+import { Redis } from "ioredis";
+
+const calls = Number(process.argv[2] ?? 20_000);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        resolve(typeof address === "object" && address !== null ? address.port : 0),
+      );
+    });
+  });
+}
+
+const port = await freePort();
+const dir = mkdtempSync(join(tmpdir(), "kit-bench-redis-"));
+const server = spawn(
+  "redis-server",
+  ["--port", String(port), "--bind", "127.0.0.1", "--dir", dir, "--save", ""],
+  {
+    stdio: "ignore",
+  },
+);
+const redis = new Redis({ port, host: "127.0.0.1", retryStrategy: () => 20 });
+redis.on("error", () => undefined);
+for (;;) {
+  try {
+    await redis.ping();
+    break;
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const tool = defineTool({
+  name: "lookup",
+  effects: { readOnly: true },
+  execute: () => ({ ok: true }),
+});
+const rate = { lookup: { calls: 1_000_000, intervalMs: 1_000 } };
+const variants: [string, () => Promise<unknown>][] = [
+  ["Redis PING (one round trip)", () => redis.ping()],
+  ["call, limits in memory (maxConcurrency 5)", call(new ToolExecutor({ maxConcurrency: 5 }))],
+  [
+    "call, concurrency limit in Redis",
+    call(
+      new ToolExecutor({
+        maxConcurrency: 5,
+        stores: { concurrency: new RedisConcurrencyStore(redis) },
+      }),
+    ),
+  ],
+  [
+    "call, concurrency and rate limit in Redis",
+    call(
+      new ToolExecutor({
+        maxConcurrency: 5,
+        toolRateLimits: rate,
+        stores: {
+          concurrency: new RedisConcurrencyStore(redis),
+          rateLimits: new RedisRateLimitStore(redis),
+        },
+      }),
+    ),
+  ],
+];
+
+function call(executor: ToolExecutor): () => Promise<unknown> {
+  return () => executor.execute(tool, {});
+}
+
+const rows: { variant: string; "µs per call": number }[] = [];
+for (const [variant, run] of variants) {
+  for (let n = 0; n < 500; n++) await run();
+  const start = process.hrtime.bigint();
+  for (let n = 0; n < calls; n++) await run();
+  const micros = Number(process.hrtime.bigint() - start) / 1_000 / calls;
+  rows.push({ variant, "µs per call": Math.round(micros * 10) / 10 });
+}
+console.table(rows);
+const [ping, memory, concurrency, both] = rows.map((row) => row["µs per call"]) as number[];
+console.log(
+  `Redis concurrency limit: +${((concurrency ?? 0) - (memory ?? 0)).toFixed(1)} µs a call = ${(((concurrency ?? 0) - (memory ?? 0)) / (ping ?? 1)).toFixed(2)} round trips; with the rate limit too: ${(((both ?? 0) - (memory ?? 0)) / (ping ?? 1)).toFixed(2)} round trips (${calls} calls each, loopback).`,
+);
+redis.disconnect();
+server.kill("SIGTERM");
+await new Promise((resolve) => server.once("exit", resolve));
+rmSync(dir, { recursive: true, force: true });
