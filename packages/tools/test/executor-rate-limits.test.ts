@@ -1,11 +1,11 @@
 // Rate limits per tool and per credential: turns asked of the store, waited for, refused past
 // the call's timeout; and the in-memory store as the default.
-import { expect, test } from "vitest";
+import { expect, test, vi } from "vitest";
 import { RateLimitError } from "../src/errors/rate-limit-error";
 import { ToolExecutor } from "../src/executor/tool-executor";
 import type { RateLimitStore, RateRequest } from "../src/policies/rate-limit-store";
 import { defineTool } from "../src/tool/define-tool";
-import { causeOf, MODES } from "./policy-fixtures";
+import { causeOf, MODES, settleMicrotasks } from "./policy-fixtures";
 
 const credentials = { resolve: async () => ({ "search-key": "s3cr3t-value-long" }) };
 
@@ -145,4 +145,22 @@ test("rate limit options are checked when the executor is made", () => {
   expect(() => new ToolExecutor({ stores: { rateLimits: {} as never } })).toThrow(
     "ToolExecutor: 'stores.rateLimits' needs the methods reserve; it has no reserve.",
   );
+});
+
+test("a wait under a millisecond is no wait: the tool runs without a timer", async () => {
+  vi.useFakeTimers();
+  try {
+    const { store } = scriptedStore([{ granted: true, waitMs: 0.4 }]);
+    const executor = new ToolExecutor({
+      toolRateLimits: { search: { calls: 1_000_000, intervalMs: 1_000 } },
+      stores: { rateLimits: store },
+    });
+    const { tool, runs } = counted("search");
+    const call = executor.execute(tool, {});
+    await settleMicrotasks();
+    expect(runs).toHaveLength(1);
+    await call;
+  } finally {
+    vi.useRealTimers();
+  }
 });
