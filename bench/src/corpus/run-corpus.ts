@@ -80,7 +80,7 @@ function isValidFor(check: Check, text: string): boolean {
 }
 
 /** Prepares every schema and sorts its inputs by the verdicts of kit and ajv. */
-export function corpusWorkload(): CorpusWorkload {
+function corpusWorkload(): CorpusWorkload {
   const entries = JSON.parse(readFileSync(CORPUS, "utf8")) as CorpusEntry[];
   const prepared: Prepared[] = [];
   const valid: (readonly [number, string])[] = [];

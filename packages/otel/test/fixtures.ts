@@ -68,7 +68,7 @@ export const slowTool: AnyTool = defineTool({
 export const echoTool: AnyTool = defineTool({
   name: "echo",
   description: "Returns its inputs",
-  execute: (inputs) => ({ ...inputs }),
+  execute: (inputs: Record<string, unknown>) => ({ ...inputs }),
 });
 
 /**

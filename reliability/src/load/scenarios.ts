@@ -3,8 +3,8 @@
 import { CredentialNotFoundError } from "@kit/credentials";
 import { never } from "@kit/test-support";
 import {
+  type AnyTool,
   defineTool,
-  type Tool,
   ToolExecutionError,
   type ToolResult,
   ToolValidationError,
@@ -13,7 +13,7 @@ import {
 /** One kind of call: how to make it, and how to tell its result is right. */
 export interface Scenario {
   readonly kind: string;
-  readonly tool: Tool;
+  readonly tool: AnyTool;
   /** Per-call options beyond callId and mode. */
   readonly options: (signal: AbortSignal) => { timeoutMs?: number; signal?: AbortSignal };
   /** The inputs of call `index`. */

@@ -1,5 +1,5 @@
 // Tools that try every way to leak the credentials they were given.
-import { defineTool, type Tool } from "@kit/tools";
+import { type AnyTool, defineTool } from "@kit/tools";
 
 /** The two credentials: one from a static provider, one from an environment provider. */
 export const NAMES = ["service-key", "env-key"] as const;
@@ -11,7 +11,7 @@ const both = (credentials: Credentials): [string, string] => [
 ];
 
 /** Each leaking tool; every one of them declares both credentials. */
-export function leakingTools(): Tool[] {
+export function leakingTools(): AnyTool[] {
   const spec = {
     credentialNames: NAMES,
     inputSchema: { parameters: [{ name: "city", type: "string" as const }] },

@@ -129,7 +129,7 @@ function declareProperties(
 }
 
 /** The node that also accepts `null` (for an optional key a model sends as `null`). */
-export function nullable(node: JSONSchemaParameter): JSONSchemaParameter {
+function nullable(node: JSONSchemaParameter): JSONSchemaParameter {
   const out: JSONSchemaParameter = { ...node };
   const { type } = node;
   if (typeof type === "string") out.type = [type, "null"];

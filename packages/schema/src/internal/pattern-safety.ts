@@ -12,7 +12,7 @@ export const MAX_PATTERN_LENGTH = 1000;
  * the ways a backtracking engine can split a string that fails: `a*` written 10 times takes V8
  * about 25 seconds on 31 characters, written 4 times a few microseconds.
  */
-export const MAX_UNBOUNDED_QUANTIFIERS = 4;
+const MAX_UNBOUNDED_QUANTIFIERS = 4;
 
 // What a group holds so far: a quantifier, an alternation.
 interface Group {

@@ -2,11 +2,11 @@
 import type {
   CheckedSchemaDefinition,
   Infer,
-  ParameterType,
   SchemaDefinition,
   StandardSchemaV1,
   StandardSchemaWithJSON,
   ToolSchema,
+  ValueType,
 } from "@kit/schema";
 import type { JsonExecute } from "../content/json-output";
 import type { OutputOf, ToolReturn } from "../content/tool-content";
@@ -61,7 +61,7 @@ export type SchemaSpecShape =
   | ToolSchema
   | StandardSchemaWithJSON
   | {
-      readonly parameters: readonly { readonly name: string; readonly type: ParameterType }[];
+      readonly parameters: readonly { readonly name: string; readonly type: ValueType }[];
       readonly strict?: boolean;
     };
 
@@ -189,11 +189,13 @@ export function defineTool<
 >(
   spec: ToolSpec<TInputSchema, TOutputSchema, TCredentialName, TOutput> &
     OutputCheck<TOutputSchema, TOutput>,
+  // NoInfer: a type the result is assigned to (`const tool: AnyTool = ...`) must not pick the
+  // schemas' types; only the spec does.
 ): DefinedTool<
-  InferSpec<TInputSchema, Record<string, unknown>>,
-  InferSpec<TOutputSchema, OutputOf<TOutput>>,
+  InferSpec<NoInfer<TInputSchema>, Record<string, unknown>>,
+  InferSpec<NoInfer<TOutputSchema>, OutputOf<NoInfer<TOutput>>>,
   TInputSchema,
-  TOutputSchema
+  NoInfer<TOutputSchema>
 > {
   if (typeof spec !== "object" || spec === null) {
     throw new TypeError("defineTool() takes a spec object.");
