@@ -48,7 +48,7 @@ export class RedisApprovalStore implements ApprovalStore {
   }
 
   /**
-   * {@inheritDoc @kit/tools#ApprovalStore.request}
+   * Records a call waiting for approval and waits for its answer; see `ApprovalStore.request` in @kit/tools.
    * @throws Error when a call with the same id is already waiting.
    */
   request(pending: PendingApproval, signal: AbortSignal): Promise<boolean> {
@@ -59,7 +59,7 @@ export class RedisApprovalStore implements ApprovalStore {
     );
   }
 
-  /** {@inheritDoc @kit/tools#ApprovalStore.list} */
+  /** The calls waiting for approval, from every process; see `ApprovalStore.list` in @kit/tools. */
   async list(): Promise<readonly PendingApproval[]> {
     const { prefix } = this.#settings;
     const found = (await this.#scripts.run(
@@ -73,7 +73,7 @@ export class RedisApprovalStore implements ApprovalStore {
     return [...remote, ...local].sort((a, b) => a.requestedAt - b.requestedAt);
   }
 
-  /** {@inheritDoc @kit/tools#ApprovalStore.answer} */
+  /** Answers a waiting call, from any process; see `ApprovalStore.answer` in @kit/tools. */
   async answer(callId: string, approved: boolean): Promise<boolean> {
     if (await this.#local.answer(callId, approved)) return true;
     const taken = await this.#scripts.run(

@@ -42,7 +42,7 @@ export class RedisCallRecordStore implements CallRecordStore {
     this.#renewals = new LeaseRenewals(this.#settings.leaseMs);
   }
 
-  /** {@inheritDoc @kit/tools#CallRecordStore.claim} */
+  /** Claims a call id, or reads how its first run went; see `CallRecordStore.claim` in @kit/tools. */
   claim(request: CallClaimRequest): Promise<CallClaim> {
     return withFallback(
       this.#settings.onUnavailable,
@@ -51,7 +51,7 @@ export class RedisCallRecordStore implements CallRecordStore {
     );
   }
 
-  /** {@inheritDoc @kit/tools#CallRecordStore.finish} */
+  /** Stores how a claimed call ended; see `CallRecordStore.finish` in @kit/tools. */
   async finish(callId: string, ownerId: string, outcome: StoredOutcome): Promise<void> {
     await this.#local.finish(callId, ownerId, outcome);
     const json = JSON.stringify(outcome);
@@ -78,7 +78,7 @@ export class RedisCallRecordStore implements CallRecordStore {
     }
   }
 
-  /** {@inheritDoc @kit/tools#CallRecordStore.forget} */
+  /** Frees a call id whose run never started; see `CallRecordStore.forget` in @kit/tools. */
   async forget(callId: string, ownerId: string): Promise<void> {
     this.#renewals.stop(`${callId}\n${ownerId}`);
     await this.#local.forget(callId, ownerId);

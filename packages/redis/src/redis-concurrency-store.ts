@@ -32,7 +32,7 @@ export class RedisConcurrencyStore implements ConcurrencyStore {
     this.#renewals = new LeaseRenewals(this.#settings.leaseMs);
   }
 
-  /** {@inheritDoc @kit/tools#ConcurrencyStore.acquire} */
+  /** Takes a slot of the limit for a call, as a lease; see `ConcurrencyStore.acquire` in @kit/tools. */
   acquire(request: SlotRequest): Promise<void> {
     return withFallback(
       this.#settings.onUnavailable,
@@ -41,7 +41,7 @@ export class RedisConcurrencyStore implements ConcurrencyStore {
     );
   }
 
-  /** {@inheritDoc @kit/tools#ConcurrencyStore.release} */
+  /** Gives a call's slot back; see `ConcurrencyStore.release` in @kit/tools. */
   async release(key: string, leaseId: string): Promise<void> {
     const slots = this.#key(key);
     this.#renewals.stop(`${slots}\n${leaseId}`);

@@ -31,7 +31,7 @@ export class RedisRateLimitStore implements RateLimitStore {
     this.#scripts = new ScriptRunner(client, this.#settings.commandTimeoutMs);
   }
 
-  /** {@inheritDoc @kit/tools#RateLimitStore.reserve} */
+  /** Reserves a call's turn under a rate limit; see `RateLimitStore.reserve` in @kit/tools. */
   reserve(request: RateRequest): Promise<RateReservation> {
     return withFallback(
       this.#settings.onUnavailable,
