@@ -170,6 +170,16 @@ describe("an output that is not JSON data fails clearly", () => {
     expect(result.error?.message).toContain("Output 'meta.at': expected JSON data, got a Date");
   });
 
+  test("a value of type any is walked too: its check does not look inside lists and dictionaries", async () => {
+    const tool = defineTool({
+      name: "anything",
+      outputSchema: { parameters: [{ name: "v", type: "any" }] },
+      execute: () => ({ v: [new Map()] }) as never,
+    });
+    const result = await new ToolExecutor().execute(tool, {}, { raiseOnFailure: false });
+    expect(result.error?.message).toContain("Output 'v[0]': expected JSON data, got a Map");
+  });
+
   test("a getter that throws is reported, not thrown", async () => {
     const output = Object.defineProperty({}, "boom", {
       enumerable: true,

@@ -190,7 +190,8 @@ async function withCredentials(
 }
 
 // Which output schemas can let a value through that is not JSON data: none (anything goes),
-// or one with a dictionary or a list of anything; the scalar types (and lists of them) cannot.
+// or one with a dictionary, a value of type any (whose check does not look inside lists and
+// dictionaries) or a list of anything; the scalar types (and lists of them) cannot.
 // Known per schema after its first call.
 const nonJsonPossible = new WeakMap<object, boolean>();
 
@@ -202,6 +203,7 @@ function mayHoldNonJson(schema: { readonly parameters: readonly object[] } | nul
       const { type, items } = parameter as { type: string; items?: unknown };
       return (
         type === "dictionary" ||
+        type === "any" ||
         (type === "list" &&
           (items === undefined ||
             items === "dictionary" ||
