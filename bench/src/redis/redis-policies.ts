@@ -3,47 +3,16 @@
 // bare Redis round trip (PING). Starts its own redis-server on a free port (Debian's
 // `redis-server`), runs calls one after another (so each pays its round trips in full), prints
 // a table. Run: pnpm --filter @kit/bench redis-policies [calls]
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { RedisConcurrencyStore, RedisRateLimitStore } from "@kit/redis";
+import { RedisProcess } from "@kit/test-support/redis-server";
 import { defineTool, ToolExecutor } from "@kit/tools";
 import { Redis } from "ioredis";
 
 const calls = Number(process.argv[2] ?? 20_000);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        resolve(typeof address === "object" && address !== null ? address.port : 0),
-      );
-    });
-  });
-}
-
-const port = await freePort();
-const dir = mkdtempSync(join(tmpdir(), "kit-bench-redis-"));
-const server = spawn(
-  "redis-server",
-  ["--port", String(port), "--bind", "127.0.0.1", "--dir", dir, "--save", ""],
-  {
-    stdio: "ignore",
-  },
-);
-const redis = new Redis({ port, host: "127.0.0.1", retryStrategy: () => 20 });
+const server = await RedisProcess.start({ persist: false });
+const redis = new Redis({ port: server.port, host: "127.0.0.1", retryStrategy: () => 20 });
 redis.on("error", () => undefined);
-for (;;) {
-  try {
-    await redis.ping();
-    break;
-  } catch {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const tool = defineTool({
   name: "lookup",
@@ -96,6 +65,4 @@ console.log(
   `Redis concurrency limit: +${((concurrency ?? 0) - (memory ?? 0)).toFixed(1)} µs a call = ${(((concurrency ?? 0) - (memory ?? 0)) / (ping ?? 1)).toFixed(2)} round trips; with the rate limit too: ${(((both ?? 0) - (memory ?? 0)) / (ping ?? 1)).toFixed(2)} round trips (${calls} calls each, loopback).`,
 );
 redis.disconnect();
-server.kill("SIGTERM");
-await new Promise((resolve) => server.once("exit", resolve));
-rmSync(dir, { recursive: true, force: true });
+await server.stop();

@@ -4,8 +4,9 @@
 // once in the whole fleet). During the work one replica is killed with SIGKILL, and later Redis is
 // restarted. Checks what the tools measured themselves in Redis, prints a report, exits 1 when
 // a check fails. Takes about 40 s: run it with `pnpm --filter @kit/reliability fleet`.
+
+import { RedisProcess } from "@kit/test-support/redis-server";
 import { Redis } from "ioredis";
-import { RedisProcess } from "./redis-process";
 import { type Replica, roundRobinProxy, startReplica } from "./replicas";
 
 const TOKEN = "fleet-token-0123456789abcdef";
@@ -15,7 +16,7 @@ const CLIENTS = 200;
 const WORK_CALLS = 4_000;
 const SEARCH_CALLS = 1_000;
 
-const redis = await RedisProcess.start(PASSWORD);
+const redis = await RedisProcess.start({ password: PASSWORD });
 const env = {
   KIT_MCP_TOKEN: TOKEN,
   KIT_FLEET_REDIS_URL: redis.url,
