@@ -1,25 +1,36 @@
-// Differential test of nested schemas: validate() (both tiers) and ajv (draft 2020-12, all
-// errors) on the exported JSON Schema agree on valid or invalid, for generated nested
-// definitions and values near them. `format` is left out here (ajv needs ajv-formats, which
+// Differential test of nested schemas and of `any` values (every value, or `anyOf` definitions
+// of distinct types, at the top and nested): validate() and check() (both tiers) and ajv (draft
+// 2020-12, all errors) on the exported JSON Schema agree on valid or invalid, for generated
+// definitions and values near them; both tiers give the same messages and write the same
+// defaults. `format` is left out here (ajv needs ajv-formats, which
 // this package does not depend on); the formats are tested on fixed values in
 // tool-schema.nested.test.ts. Keys named `__proto__` are left out as in to-json-schema.ajv.test.ts.
 import Ajv2020 from "ajv/dist/2020";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { definitionArbitrary, valueArbitrary } from "../test/nested-arbitraries";
+import {
+  anyDefinitionArbitrary,
+  definitionArbitrary,
+  valueArbitrary,
+} from "../test/nested-arbitraries";
 import { TIER_UP_CALLS } from "./internal/interpret-check";
 import type { ParameterDefinition } from "./parameter-definition";
 import { ToolSchema } from "./tool-schema";
 
 const ajv = new Ajv2020({ allErrors: true, ownProperties: true, allowUnionTypes: true });
 
-let cases = 0;
+const FAMILIES = [
+  { family: "nested definitions", definitions: definitionArbitrary },
+  { family: "any values", definitions: anyDefinitionArbitrary },
+];
 
-describe("nested schemas and ajv", () => {
-  it("agree on generated nested definitions and values, in both tiers", () => {
+describe.each(FAMILIES)("$family and ajv", ({ definitions }) => {
+  let cases = 0;
+
+  it("agree on generated definitions and values, in both tiers", () => {
     fc.assert(
       fc.property(
-        definitionArbitrary.chain((definition) =>
+        definitions.chain((definition) =>
           fc.tuple(
             fc.constant(definition),
             fc.array(valueArbitrary(definition), { minLength: 12, maxLength: 12 }),
