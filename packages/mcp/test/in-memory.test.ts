@@ -1,6 +1,13 @@
 // The server through the official client over the SDK's in-memory transport.
 
-import { type AnyTool, defineTool, SemanticError, ToolExecutor, ToolRegistry } from "@kit/tools";
+import {
+  type AnyTool,
+  defineTool,
+  MemoryCallRecordStore,
+  SemanticError,
+  ToolExecutor,
+  ToolRegistry,
+} from "@kit/tools";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { ElicitRequestSchema } from "@modelcontextprotocol/sdk/types.js";
@@ -168,6 +175,47 @@ describe("createMcpServer", () => {
       action: "accept",
       content: { name: "Ada" },
     });
+    await other.close();
+  });
+});
+
+describe("the caller's call id (_meta['kit/callId'])", () => {
+  test("a repeat with the same id gets the first call's outcome; the tool ran once", async () => {
+    let runs = 0;
+    const charge = defineTool({
+      name: "charge",
+      description: "Charges a card (not idempotent).",
+      inputSchema: { parameters: [{ name: "cents", type: "integer" }] },
+      execute: ({ cents }) => {
+        runs += 1;
+        return { charged: cents, run: runs };
+      },
+    });
+    const callIds: string[] = [];
+    const onceExecutor = new ToolExecutor({ stores: { calls: new MemoryCallRecordStore() } });
+    onceExecutor.on("tool.execution.started", (event) => {
+      callIds.push(event.callId);
+    });
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await createMcpServer([charge], { executor: onceExecutor }).connect(serverSide);
+    const other = new Client({ name: "test", version: "1.0.0" });
+    await other.connect(clientSide);
+    const call = (id: string) =>
+      other.callTool({ name: "charge", arguments: { cents: 500 }, _meta: { "kit/callId": id } });
+    const first = await call("order-17");
+    expect(await call("order-17")).toEqual(first);
+    expect(first.content).toEqual([{ type: "text", text: '{"charged":500,"run":1}' }]);
+    expect(runs).toBe(1);
+    expect((await call("order-18")).content).toEqual([
+      { type: "text", text: '{"charged":500,"run":2}' },
+    ]);
+    // Without one, every request is a call of its own with an id kit-mcp makes.
+    await other.callTool({ name: "charge", arguments: { cents: 1 } });
+    await other.callTool({ name: "charge", arguments: { cents: 1 } });
+    expect(runs).toBe(4);
+    expect(callIds.slice(0, 3)).toEqual(["order-17", "order-17", "order-18"]);
+    expect(callIds[3]).toMatch(/^mcp_/);
+    expect(callIds[4]).not.toBe(callIds[3]);
     await other.close();
   });
 });

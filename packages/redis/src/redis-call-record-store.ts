@@ -1,6 +1,6 @@
 // Call ids already run, on Redis: a hash per call id, kept for the record's time to live; a
 // running claim carries a lease its process renews, so a claim of a process that died is seen
-// as abandoned.
+// as abandoned once its tool had started, and is taken over by the next claim before that.
 import {
   type CallClaim,
   type CallClaimRequest,
@@ -13,7 +13,7 @@ import { withFallback } from "./internal/fallback";
 import { LeaseRenewals } from "./internal/lease-renewals";
 import { readOptions, type StoreSettings } from "./internal/read-options";
 import { ScriptRunner } from "./internal/script-runner";
-import { CLAIM_CALL, FINISH_CALL, FORGET_CALL, RENEW_CALL } from "./internal/scripts";
+import { CLAIM_CALL, FINISH_CALL, FORGET_CALL, RENEW_CALL, START_CALL } from "./internal/scripts";
 import { nextPause } from "./internal/until-settled";
 import type { RedisClient } from "./redis-client";
 import type { RedisStoreOptions } from "./redis-store-options";
@@ -83,6 +83,25 @@ export class RedisCallRecordStore implements CallRecordStore {
     this.#renewals.stop(`${callId}\n${ownerId}`);
     await this.#local.forget(callId, ownerId);
     await this.#scripts.run("give up its call id", FORGET_CALL, [this.#key(callId)], [ownerId]);
+  }
+
+  /**
+   * Marks a claimed call's tool as started: from then on, a claim whose process died is
+   * `abandoned`; before, the next claim of the id takes it over. One round trip.
+   * @returns `false` when the claim is no longer this owner's.
+   */
+  start(callId: string, ownerId: string): Promise<boolean> {
+    return withFallback(
+      this.#settings.onUnavailable,
+      async () =>
+        (await this.#scripts.run(
+          "mark its call as started",
+          START_CALL,
+          [this.#key(callId)],
+          [ownerId],
+        )) === 1,
+      () => Promise.resolve(true),
+    );
   }
 
   async #claim(request: CallClaimRequest): Promise<CallClaim> {

@@ -90,6 +90,44 @@ test("the claim of a replica that died is abandoned after its lease: never run a
   expect(runs).toEqual(["lost"]);
 });
 
+test("the claim of a replica that died before its tool started is taken over after its lease", async () => {
+  const { tool, runs } = charging();
+  // Its credentials never come: the call holds its claim but never starts the tool.
+  const client = server.client();
+  const stuck = new ToolExecutor({
+    credentials: { resolve: () => new Promise<never>(() => {}) },
+    stores: { calls: new RedisCallRecordStore(client, { prefix: "c5:", leaseMs: 200 }) },
+  });
+  void stuck.execute(tool, {}, { callId: "queued", raiseOnFailure: false });
+  const key = "c5:call:queued";
+  for (let turn = 0; turn < 200 && (await server.client().hget(key, "owner")) === null; turn++)
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  const firstOwner = await server.client().hget(key, "owner");
+  expect(firstOwner).not.toBeNull();
+  client.disconnect();
+  const other = replica("c5:", { leaseMs: 200, waitMs: 5_000 });
+  const retried = await other.executor.execute(tool, {}, { callId: "queued" });
+  expect(retried.status).toBe("success");
+  expect(runs).toEqual(["queued"]);
+  // The first owner can no longer start the tool.
+  const store = new RedisCallRecordStore(server.client(), { prefix: "c5:" });
+  expect(await store.start("queued", firstOwner as string)).toBe(false);
+});
+
+test("start marks only its owner's running claim; a started claim whose lease ran out is abandoned", async () => {
+  const store = new RedisCallRecordStore(server.client(), { prefix: "c6:" });
+  // A claim made by another process (so no renewal of this one writes its lease again).
+  const key = "c6:call:marked";
+  await server.client().hset(key, "state", "running", "owner", "owner-1", "lease", "1e15");
+  const request = { callId: "marked", toolName: "charge", ownerId: "owner-2", ttlMs: 60_000 };
+  expect(await store.start("marked", "owner-2")).toBe(false);
+  expect(await store.start("marked", "owner-1")).toBe(true);
+  expect(await store.claim(request)).toEqual({ state: "running" });
+  await server.client().hset(key, "lease", "0");
+  expect(await store.claim(request)).toEqual({ state: "abandoned" });
+  expect(await server.client().hget(key, "owner")).toBe("owner-1");
+});
+
 test("a restart of Redis while a call runs loses no outcome: it is written once Redis is back", async () => {
   const { tool, runs } = charging(300);
   // Down for longer than a command may take, on a client that does not queue commands while

@@ -176,6 +176,48 @@ test("a store that fails fails the call with its error as the cause, and the too
   expect(runs).toHaveLength(0);
 });
 
+test("a store's start comes after credentials, just before the tool; false or a failure stops the run", async () => {
+  const order: string[] = [];
+  const forgotten: string[] = [];
+  let answer: () => Promise<boolean> = () => Promise.resolve(true);
+  const calls: CallRecordStore = {
+    claim: () => Promise.resolve({ state: "claimed" }),
+    finish: () => Promise.resolve(),
+    forget: (callId) => {
+      forgotten.push(callId);
+      return Promise.resolve();
+    },
+    start: (callId) => {
+      order.push(`start ${callId}`);
+      return answer();
+    },
+  };
+  const resolving = {
+    resolve: async () => {
+      order.push("credentials");
+      return { "pay-key": CANARY };
+    },
+  };
+  const { tool, runs } = charging();
+  const executor = new ToolExecutor({ credentials: resolving, stores: { calls } });
+  await executor.execute(tool, {}, { callId: "s1" });
+  expect(order).toEqual(["credentials", "start s1"]);
+  expect(runs).toEqual(["s1"]);
+
+  answer = () => Promise.resolve(false);
+  const lost = await executor.execute(tool, {}, { callId: "s2", raiseOnFailure: false });
+  const cause = causeOf(lost);
+  expect(DuplicateCallError.isInstance(cause)).toBe(true);
+  expect(cause).toMatchObject({ reason: "running", callId: "s2" });
+
+  const down = new Error("store unreachable");
+  answer = () => Promise.reject(down);
+  const failed = await executor.execute(tool, {}, { callId: "s3", raiseOnFailure: false });
+  expect(causeOf(failed)).toBe(down);
+  expect(runs).toEqual(["s1"]);
+  expect(forgotten).toEqual(["s2", "s3"]);
+});
+
 test("exactlyOnce numbers are checked", () => {
   expect(() => new ToolExecutor({ exactlyOnce: { waitMs: -1 } })).toThrow(
     "exactlyOnce.waitMs must be a positive finite number, got -1.",

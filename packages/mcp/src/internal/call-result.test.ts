@@ -35,4 +35,35 @@ describe("readCallParams", () => {
     expect(error.code).toBe(ErrorCode.InvalidParams);
     expect(error.message).toBe("Invalid tools/call params: 'arguments' must be an object");
   });
+
+  test("the caller's call id from _meta['kit/callId']; other _meta keys are ignored", () => {
+    const params = {
+      name: "greet",
+      arguments: {},
+      _meta: { "kit/callId": "call_7f3a-2b:9.x", progressToken: 4 },
+    };
+    expect(readCallParams(params)).toEqual({
+      name: "greet",
+      inputs: {},
+      callId: "call_7f3a-2b:9.x",
+    });
+    expect(readCallParams({ name: "greet", _meta: { progressToken: 4 } })).toEqual({
+      name: "greet",
+      inputs: {},
+    });
+  });
+
+  test.each(["", "x".repeat(129), "has space", "line\nbreak", "mcp_1234_5", 7, null, { id: "x" }])(
+    "_meta['kit/callId'] %j: -32602 naming the key",
+    (callId) => {
+      const error = thrown(() =>
+        readCallParams({ name: "greet", _meta: { "kit/callId": callId } }),
+      );
+      expect(error.code).toBe(ErrorCode.InvalidParams);
+      expect(error.message).toBe(
+        "Invalid tools/call params: '_meta.kit/callId' must be 1-128 letters, digits, '.', '_', " +
+          "':' or '-', not starting with 'mcp_' (the prefix of the ids kit-mcp makes)",
+      );
+    },
+  );
 });

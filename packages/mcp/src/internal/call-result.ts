@@ -79,23 +79,47 @@ function tooLarge(name: string, length: number, max: number): CallToolResult {
 export interface CallParams {
   readonly name: string;
   readonly inputs: Readonly<Record<string, unknown>>;
+  /** The caller's own call id (`_meta["kit/callId"]`), when it sent one. */
+  readonly callId?: string;
 }
 
 /**
+ * The `_meta` key under which a client may give its own call id, so that a retry of the same
+ * call (on this process or another replica behind the same load balancer) is the same call to
+ * the executor's exactly-once record.
+ */
+export const CALL_ID_META_KEY = "kit/callId";
+
+// Letters, digits and the separators model providers' tool-call ids and UUIDs use; `mcp_` is
+// the prefix of the ids kit-mcp makes itself, so a caller cannot name one of those.
+const CALLER_ID = /^(?!mcp_)[A-Za-z0-9._:-]{1,128}$/;
+
+/**
  * Reads the params of a tools/call request; absent arguments are `{}`.
- * @throws McpError (invalid params, -32602) when `name` is not a string or `arguments` is
- * present and not an object.
+ * @throws McpError (invalid params, -32602) when `name` is not a string, `arguments` is
+ * present and not an object, or `_meta["kit/callId"]` is present and not a valid call id.
  */
 export function readCallParams(params: unknown): CallParams {
-  const { name, arguments: inputs } = (isObject(params) ? params : {}) as Record<string, unknown>;
+  const {
+    name,
+    arguments: inputs = {},
+    _meta: meta,
+  } = (isObject(params) ? params : {}) as Record<string, unknown>;
   if (typeof name !== "string") {
     throw invalidParams("Invalid tools/call params: 'name' must be a string");
   }
-  if (inputs === undefined) return { name, inputs: {} };
   if (!isObject(inputs)) {
     throw invalidParams("Invalid tools/call params: 'arguments' must be an object");
   }
-  return { name, inputs };
+  const callId = isObject(meta) ? meta[CALL_ID_META_KEY] : undefined;
+  if (callId === undefined) return { name, inputs };
+  if (typeof callId !== "string" || !CALLER_ID.test(callId)) {
+    throw invalidParams(
+      `Invalid tools/call params: '_meta.${CALL_ID_META_KEY}' must be 1-128 letters, digits, ` +
+        "'.', '_', ':' or '-', not starting with 'mcp_' (the prefix of the ids kit-mcp makes)",
+    );
+  }
+  return { name, inputs, callId };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -102,8 +102,7 @@ export function toolServerFactory(
     // CallToolResultSchema (about 1.4 µs a call). readCallParams checks all the handler reads,
     // and call-result.ts only builds results of the protocol's shape.
     setRequestHandler.call(server, CallToolRequest, async (request, extra) => {
-      const { name, inputs } = readCallParams(request.params);
-      // A fresh call id: request ids repeat across HTTP requests and connections.
+      const { name, inputs, callId } = readCallParams(request.params);
       const handlers = requestHandlers(
         extra,
         session,
@@ -111,7 +110,10 @@ export function toolServerFactory(
       );
       const call = (signal: AbortSignal) =>
         dispatcher.dispatch(
-          { id: nextCallId(), name, arguments: inputs },
+          // The caller's id when it gave one (its retries are then the same call to the
+          // executor's exactly-once record); else a fresh one: request ids repeat across HTTP
+          // requests and connections.
+          { id: callId ?? nextCallId(), name, arguments: inputs },
           {
             signal,
             onProgress: handlers.onProgress,

@@ -44,7 +44,8 @@ return {1, tostring(wait)}`;
 
 /**
  * KEYS: the call's record (a hash). ARGV: owner id, ttl ms, lease ms.
- * Returns {'claimed'}, {'running'}, {'abandoned'} or {'finished', outcome JSON}.
+ * Returns {'claimed'}, {'running'}, {'abandoned'} or {'finished', outcome JSON}. A claim whose
+ * lease ran out before its tool started is taken over ('claimed').
  */
 export const CLAIM_CALL: string = `${NOW}
 local state = redis.call('HGET', KEYS[1], 'state')
@@ -54,8 +55,19 @@ if not state then
   return {'claimed'}
 end
 if state == 'finished' then return {'finished', redis.call('HGET', KEYS[1], 'outcome')} end
-if tonumber(redis.call('HGET', KEYS[1], 'lease')) < now then return {'abandoned'} end
+if tonumber(redis.call('HGET', KEYS[1], 'lease')) < now then
+  if redis.call('HGET', KEYS[1], 'started') then return {'abandoned'} end
+  redis.call('HSET', KEYS[1], 'owner', ARGV[1], 'lease', tostring(now + tonumber(ARGV[3])))
+  return {'claimed'}
+end
 return {'running'}`;
+
+/** KEYS: the call's record. ARGV: owner id. 1: marked as started; 0: not this owner's claim. */
+export const START_CALL: string = `if redis.call('HGET', KEYS[1], 'owner') == ARGV[1] and redis.call('HGET', KEYS[1], 'state') == 'running' then
+  redis.call('HSET', KEYS[1], 'started', '1')
+  return 1
+end
+return 0`;
 
 /** KEYS: the call's record. ARGV: owner id, lease ms. 1: renewed. */
 export const RENEW_CALL: string = `${NOW}

@@ -55,4 +55,14 @@ export interface CallRecordStore {
   finish(callId: string, ownerId: string, outcome: StoredOutcome): Promise<void>;
   /** Gives up a claim whose tool never ran (refused, timed out waiting), so the id may run later. */
   forget(callId: string, ownerId: string): Promise<void>;
+  /**
+   * Says that the claimed call's tool is about to run, after everything it waited for
+   * (approval, rate limits, slots, credentials). Optional: a store shared by processes has it so
+   * that the claim of a process that died before its tool started is taken over by the next
+   * claim of the id instead of being `abandoned` (whether the tool ran would be unknown).
+   * @returns `false` when the claim is no longer this owner's (its lease ran out and another
+   * call took the id over): the tool must not run.
+   * @throws the store's own error; the tool then does not run.
+   */
+  start?(callId: string, ownerId: string): Promise<boolean>;
 }

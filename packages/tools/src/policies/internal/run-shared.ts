@@ -1,7 +1,8 @@
 // The path of a call under store-backed policies, entered only when the executor has a store or
 // a rate limit (so an executor without them never pays for it). In this order, after input
 // validation: the call id's record (a tool that is not idempotent runs once per id), approval,
-// the rate limits' turns, the slots, credentials, the attempts; then the outcome is recorded.
+// the rate limits' turns, the slots, credentials, the record's start mark, the attempts; then
+// the outcome is recorded.
 import { CallContext } from "../../context/internal/call-context";
 import { DuplicateCallError } from "../../errors/duplicate-call-error";
 import type { CredentialResolver } from "../../executor/credential-resolver";
@@ -50,6 +51,14 @@ export async function runShared(
       try {
         abort.signal.throwIfAborted();
         const credentials = await resolveCredentials(call, resolver, abort);
+        if (records?.start !== undefined && !(await records.start(call.callId, ownerId))) {
+          throw new DuplicateCallError({
+            toolName: call.tool.name,
+            callId: call.callId,
+            reason: "running",
+            waitedMs: 0,
+          });
+        }
         ran = true;
         output = await attempts(call, inputs, credentials, policies, abort);
       } finally {
