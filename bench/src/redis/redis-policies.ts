@@ -2,7 +2,7 @@
 // memory, with the concurrency limit in Redis, and with a rate limit in Redis too, beside one
 // bare Redis round trip (PING). Starts its own redis-server on a free port (Debian's
 // `redis-server`), runs calls one after another (so each pays its round trips in full), prints
-// a table. Run: pnpm --filter @kit/bench redis-policies [calls]
+// a table of the median of interleaved rounds. Run: pnpm --filter @kit/bench redis-policies [calls]
 import { RedisConcurrencyStore, RedisRateLimitStore } from "@kit/redis";
 import { RedisProcess } from "@kit/test-support/redis-server";
 import { defineTool, ToolExecutor } from "@kit/tools";
@@ -51,14 +51,27 @@ function call(executor: ToolExecutor): () => Promise<unknown> {
   return () => executor.execute(tool, {});
 }
 
-const rows: { variant: string; "µs per call": number }[] = [];
-for (const [variant, run] of variants) {
-  for (let n = 0; n < 500; n++) await run();
-  const start = process.hrtime.bigint();
-  for (let n = 0; n < calls; n++) await run();
-  const micros = Number(process.hrtime.bigint() - start) / 1_000 / calls;
-  rows.push({ variant, "µs per call": Math.round(micros * 10) / 10 });
+// Interleaved rounds (each variant in turn, 20 rounds), the median round per variant: a busy
+// machine's drift then falls on every variant alike.
+const ROUNDS = 20;
+const perRound = Math.max(1, Math.round(calls / ROUNDS));
+const samples: number[][] = variants.map(() => []);
+for (const [, run] of variants) for (let n = 0; n < 500; n++) await run();
+for (let round = 0; round < ROUNDS; round++) {
+  for (const [index, [, run]] of variants.entries()) {
+    const start = process.hrtime.bigint();
+    for (let n = 0; n < perRound; n++) await run();
+    samples[index]?.push(Number(process.hrtime.bigint() - start) / 1_000 / perRound);
+  }
 }
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+const rows = variants.map(([variant], index) => ({
+  variant,
+  "µs per call": Math.round(median(samples[index] ?? []) * 10) / 10,
+}));
 console.table(rows);
 const [ping, memory, concurrency, both] = rows.map((row) => row["µs per call"]) as number[];
 console.log(

@@ -1,8 +1,9 @@
 // Rate limits per tool and per credential: turns asked of the store, waited for, refused past
 // the call's timeout; and the in-memory store as the default.
-import { expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { RateLimitError } from "../src/errors/rate-limit-error";
 import { ToolExecutor } from "../src/executor/tool-executor";
+import type { ConcurrencyStore } from "../src/policies/concurrency-store";
 import type { RateLimitStore, RateRequest } from "../src/policies/rate-limit-store";
 import { defineTool } from "../src/tool/define-tool";
 import { causeOf, MODES, settleMicrotasks } from "./policy-fixtures";
@@ -163,4 +164,98 @@ test("a wait under a millisecond is no wait: the tool runs without a timer", asy
   } finally {
     vi.useRealTimers();
   }
+});
+
+describe("with a concurrency store too", () => {
+  function slotStore() {
+    const log: string[] = [];
+    const store: ConcurrencyStore = {
+      acquire: async (request) => {
+        log.push(`acquire ${request.key}`);
+      },
+      release: async (key) => {
+        log.push(`release ${key}`);
+      },
+    };
+    return { store, log };
+  }
+
+  test("the turn and the slot are asked at once (one round trip with a shared store)", async () => {
+    const { store: concurrency, log } = slotStore();
+    // The turn answers only once the slot has been asked for: asked one after the other, the
+    // call would never get past its turn.
+    const rateLimits: RateLimitStore = {
+      reserve: async () => {
+        for (let turn = 0; turn < 50 && !log.includes("acquire executor"); turn++)
+          await new Promise((resolve) => setTimeout(resolve, 1));
+        log.push(log.includes("acquire executor") ? "turn after the slot was asked" : "turn alone");
+        return { granted: true, waitMs: 0 };
+      },
+    };
+    const executor = new ToolExecutor({
+      maxConcurrency: 2,
+      toolRateLimits: { search: { calls: 10, intervalMs: 1_000 } },
+      stores: { rateLimits, concurrency },
+    });
+    const { tool, runs } = counted("search");
+    await executor.execute(tool, {});
+    expect(runs).toHaveLength(1);
+    expect(log).toEqual(["acquire executor", "turn after the slot was asked", "release executor"]);
+  });
+
+  test("a turn to wait for: the slot is given back for the wait and taken again", async () => {
+    const { store: concurrency, log } = slotStore();
+    const { store: rateLimits } = scriptedStore([{ granted: true, waitMs: 5 }]);
+    const executor = new ToolExecutor({
+      maxConcurrency: 2,
+      toolRateLimits: { search: { calls: 10, intervalMs: 1_000 } },
+      stores: { rateLimits, concurrency },
+    });
+    const { tool, runs } = counted("search");
+    await executor.execute(tool, {});
+    expect(runs).toHaveLength(1);
+    expect(log).toEqual([
+      "acquire executor",
+      "release executor",
+      "acquire executor",
+      "release executor",
+    ]);
+  });
+
+  test("a turn refused: the slot is given back and the tool does not run", async () => {
+    const { store: concurrency, log } = slotStore();
+    const { store: rateLimits } = scriptedStore([{ granted: false, waitMs: 60_000 }]);
+    const executor = new ToolExecutor({
+      timeoutMs: 1_000,
+      maxConcurrency: 2,
+      toolRateLimits: { search: { calls: 1, intervalMs: 60_000 } },
+      stores: { rateLimits, concurrency },
+    });
+    const { tool, runs } = counted("search");
+    const result = await executor.execute(tool, {}, { raiseOnFailure: false });
+    expect(RateLimitError.isInstance(causeOf(result))).toBe(true);
+    expect(runs).toHaveLength(0);
+    expect(log).toEqual(["acquire executor", "release executor"]);
+  });
+
+  test("a slot that cannot be had fails the call with the store's error, also while the turn is asked", async () => {
+    const down = new Error("slots unreachable");
+    const concurrency: ConcurrencyStore = {
+      acquire: () => Promise.reject(down),
+      release: () => Promise.resolve(),
+    };
+    const rateLimits: RateLimitStore = {
+      reserve: () =>
+        new Promise((resolve) => setTimeout(() => resolve({ granted: true, waitMs: 0 }), 20)),
+    };
+    const executor = new ToolExecutor({
+      maxConcurrency: 2,
+      toolRateLimits: { search: { calls: 10, intervalMs: 1_000 } },
+      stores: { rateLimits, concurrency },
+    });
+    const { tool, runs } = counted("search");
+    const result = await executor.execute(tool, {}, { raiseOnFailure: false });
+    expect(causeOf(result)).toBe(down);
+    expect(runs).toHaveLength(0);
+  });
 });

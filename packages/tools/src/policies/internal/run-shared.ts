@@ -16,7 +16,7 @@ import { replay, storedFailure, storedOutput } from "./call-outcome";
 import type { ExecutorPolicies } from "./executor-policies";
 import { retrying, sleep } from "./retry-attempts";
 import { askApproval } from "./shared-approval";
-import { holdSlots, takeTurns } from "./shared-limits";
+import { takeLimits } from "./shared-limits";
 import type { SharedPolicies } from "./shared-policies";
 
 /**
@@ -45,9 +45,7 @@ export async function runShared(
     const deadline = timeoutMs === undefined ? Number.POSITIVE_INFINITY : now() + timeoutMs;
     const abort = new CallAbort(timeoutMs, call.signal);
     try {
-      await takeTurns(call, shared, abort.signal, deadline);
-      abort.signal.throwIfAborted();
-      const giveBack = await holdSlots(call, policies, shared, abort.signal, ownerId);
+      const giveBack = await takeLimits(call, policies, shared, abort.signal, deadline, ownerId);
       try {
         abort.signal.throwIfAborted();
         const credentials = await resolveCredentials(call, resolver, abort);

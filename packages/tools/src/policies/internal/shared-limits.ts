@@ -9,34 +9,67 @@ import type { SharedPolicies } from "./shared-policies";
 import { release, takeSlots } from "./slots";
 
 /**
- * Takes the call's turns under the tool's rate and its credentials' rates, then waits for the
- * latest of them; nothing without rates.
+ * Takes the call's turns (the tool's rate and its credentials' rates) and its slots: asked at
+ * once, so that with both in a shared store a call pays one round trip, not two. When a turn
+ * must be waited for, the slots are given back meanwhile and taken again after the wait (a call
+ * waiting for its turn holds no slot another call could use).
  * @param deadline - when the call times out, on the `now()` clock (`Infinity`: never).
+ * @returns what gives the slots back (not waited for).
  * @throws RateLimitError when a turn would come after the deadline (nothing is waited for);
- * the store's error; the signal's reason.
+ * the store's error; the signal's reason; holding no slot.
  */
-export async function takeTurns(
+export async function takeLimits(
   call: CallState,
+  policies: ExecutorPolicies,
   shared: SharedPolicies,
   signal: AbortSignal,
   deadline: number,
-): Promise<void> {
+  leaseId: string,
+): Promise<() => void> {
+  const turns = rateLimitsOf(call, shared);
+  if (turns.length === 0) return holdSlots(call, policies, shared, signal, leaseId);
+  const early = new AbortController();
+  const stopEarly = (): void => early.abort(signal.reason);
+  signal.addEventListener("abort", stopEarly, { once: true });
+  const slots = holdSlots(call, policies, shared, early.signal, leaseId);
+  // Its failure is read below, after the turns; until then it must not count as unhandled.
+  slots.catch(ignore);
+  let waitMs: number;
+  try {
+    const waits = await Promise.all(turns.map((ask) => ask(call, deadline)));
+    waitMs = Math.max(0, ...waits);
+  } catch (thrown) {
+    early.abort(thrown);
+    (await slots.catch(() => ignore))();
+    throw thrown;
+  } finally {
+    signal.removeEventListener("abort", stopEarly);
+  }
+  // A timer cannot wait less than a millisecond: a shorter wait is no wait.
+  if (waitMs < 1) return slots;
+  (await slots)();
+  await sleep(waitMs, signal);
+  return holdSlots(call, policies, shared, signal, leaseId);
+}
+
+type Turn = (call: CallState, deadline: number) => Promise<number>;
+
+// The turns a call must take: one per rate that applies to it (its tool's, its credentials').
+function rateLimitsOf(call: CallState, shared: SharedPolicies): Turn[] {
   const store = shared.rates;
-  if (store === undefined) return;
+  if (store === undefined) return [];
   const { tool } = call;
-  let waitMs = 0;
+  const turns: Turn[] = [];
   const rate = shared.toolRates.get(tool.name);
   if (rate !== undefined) {
-    waitMs = await turn(store, call, "tool", tool.name, rate, deadline);
+    turns.push((call, deadline) => turn(store, call, "tool", tool.name, rate, deadline));
   }
   for (const name of tool.credentialNames) {
     const rate = shared.credentialRates.get(name);
     if (rate === undefined) continue;
-    signal.throwIfAborted();
-    waitMs = Math.max(waitMs, await turn(store, call, "credential", name, rate, deadline));
+    turns.push((call, deadline) => turn(store, call, "credential", name, rate, deadline));
   }
-  // A timer cannot wait less than a millisecond: a shorter wait is no wait.
-  if (waitMs >= 1) await sleep(waitMs, signal);
+  return turns;
 }
 
 async function turn(
@@ -61,13 +94,13 @@ async function turn(
   });
 }
 
-/**
+/*
  * Takes the call's slots (the tool's, then the executor's): in the concurrency store when there
  * is one, else in the executor's memory.
  * @returns what gives them back (not waited for; a failed release is left to the lease).
  * @throws the signal's reason or the store's error, holding nothing.
  */
-export async function holdSlots(
+async function holdSlots(
   call: CallState,
   policies: ExecutorPolicies,
   shared: SharedPolicies,
