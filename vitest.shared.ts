@@ -14,9 +14,11 @@ export function defineKitTestConfig(packageName: string): ViteUserConfig {
     resolve: { conditions: ["@kit/source"] },
     ssr: { resolve: { conditions: ["@kit/source"] } },
     test: {
-      // A bound on a hang, not a speed assertion: CI runs several suites at once on 2 cores.
-      testTimeout: 60_000,
-      hookTimeout: 60_000,
+      // A bound on a hang, not a speed assertion: CI runs several suites at once on 2 cores,
+      // where the largest property tests (thousands of ajv compilations) have taken 40-60 s
+      // and once, on a machine busy with other work too, over 60 s.
+      testTimeout: 240_000,
+      hookTimeout: 120_000,
       include: ["src/**/*.test.ts", "test/**/*.test.ts"],
       typecheck: {
         enabled: true,
