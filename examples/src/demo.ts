@@ -1,6 +1,7 @@
 // The kit demo: a scripted model calls nine tools that do real local work, through the tool
-// formats of four providers, with credentials, policies and OpenTelemetry. No network, no API
-// key. `--mcp` serves the same tools to an MCP client instead.
+// formats of four providers, with credentials, policies and OpenTelemetry, then two tools of an
+// MCP server it starts beside them. No network, no API key. `--mcp` serves the same tools to an
+// MCP client instead.
 import { instrumentExecutor } from "@kit/otel";
 import { ToolDispatcher, type ToolExecutor } from "@kit/tools";
 import { CallTally } from "./call-tally";
@@ -14,6 +15,7 @@ import { demoExecutor, RETRY } from "./executor";
 import { serveMcp } from "./mcp-server";
 import { type DemoOptions, parseOptions, USAGE } from "./options";
 import { heading, say, table } from "./printer";
+import { runRemoteTools } from "./remote-tools";
 import { draftsOnlyReviewer, REVIEW_RULE } from "./reviewer";
 import { type DemoSetup, FLAKY_CITY, setUp } from "./setup";
 import { DemoTelemetry, spanLine } from "./telemetry";
@@ -21,7 +23,7 @@ import { describeSandbox } from "./workspace";
 
 async function runDemo(options: DemoOptions): Promise<void> {
   console.log(
-    "kit demo: a scripted model calls nine local tools through four provider formats. No network, no API key.",
+    "kit demo: a scripted model calls nine local tools through four provider formats, then two tools of an MCP server beside them. No network, no API key.",
   );
   const setup = await setUp(options.credentials);
   const telemetry = new DemoTelemetry();
@@ -42,6 +44,7 @@ async function runDemo(options: DemoOptions): Promise<void> {
     await runConversation(openAIResponses, context, "2/4");
     await runConversation(anthropic, context, "3/4");
     await runConversation(gemini, context, "4/4");
+    await runRemoteTools(setup.registry, executor, context.tally);
 
     heading("A missing credential: the same call on a machine where nobody stored the key");
     const empty = await writeEmptyCredentials(setup.workspace.directory, options.credentials);

@@ -173,6 +173,33 @@ describe.each([
     );
   });
 
+  test("an MCP server's tools beside the local ones: called in one reply, through one executor, then closed", () => {
+    expect(output).toMatch(
+      /connected to @modelcontextprotocol\/server-everything over stdio: \d+ tools, 0 of them with a schema kit passes through unchecked; giving the model everything_echo and everything_get-sum/,
+    );
+    expect(output).toContain(
+      step(
+        "mcp",
+        "everything_get-sum: read-only, idempotent (from the server's annotations), tagged mcp.server=everything",
+      ),
+    );
+    expect(output).toContain("5/5 Anthropic Messages, with the remote tools");
+    expect(output).toContain(
+      step(
+        "tool_result",
+        "<- [toolu_01RemoteSum5kP2] ok, attempts: 1: The sum of 1234 and 5678 is 6912.",
+      ),
+    );
+    expect(output).toContain(
+      step("tool_result", '<- [toolu_01LocalCalc8nV4] ok, attempts: 1: {"result":42}'),
+    );
+    expect(output).toContain(
+      step("tool_result", "<- [toolu_01RemoteEcho2qW7] ok, attempts: 1: Echo: done"),
+    );
+    expect(output).toMatch(/span +execute_tool everything_get-sum +toolu_01RemoteSum5kP2 +UNSET/);
+    expect(output).toContain(step("mcp", "connection closed: the server process has ended"));
+  });
+
   test("Gemini: a wrong type answered, a deletion denied then one approved", () => {
     expect(output).toContain("4/4 Gemini");
     expect(output).toContain(
@@ -264,7 +291,7 @@ describe.each([
 
   test("spans: one line each, and the retried one as the SDK's console exporter prints it", () => {
     expect(output).toContain(
-      "Spans: 31, one line each (a call to an unknown tool name never reaches the executor, so it has none)",
+      "Spans: 34, one line each (a call to an unknown tool name never reaches the executor, so it has none)",
     );
     // Broken JSON fails the input validation inside the executor, so it has its span.
     expect(output).toMatch(
@@ -310,7 +337,9 @@ describe.each([
     expect(output).toMatch(/\n {2}count_words +4 +4 +0 +4 +[\d.]+\n/);
     expect(output).toMatch(/\n {2}lookup_customer +4 +3 +1 +3 +[\d.]+\n/);
     expect(output).toMatch(/\n {2}place_order +4 +3 +1 +3 +[\d.]+\n/);
-    expect(output).toMatch(/\n {2}all +32 +22 +10 +26 +[\d.]+\n/);
+    expect(output).toMatch(/\n {2}everything_get-sum +1 +1 +0 +1 +[\d.]+\n/);
+    expect(output).toMatch(/\n {2}everything_echo +1 +1 +0 +1 +[\d.]+\n/);
+    expect(output).toMatch(/\n {2}all +35 +25 +10 +29 +[\d.]+\n/);
     const directory = /Done: weather server stopped, (\S+) removed\./.exec(output)?.[1];
     expect(directory).toMatch(/kit-demo-/);
     expect(existsSync(directory!)).toBe(false);
@@ -321,7 +350,7 @@ describe("pnpm demo's other flags", () => {
   test("--spans prints every span through the console exporter", async () => {
     const { output, code } = await demo(["--spans"]);
     expect(code).toBe(0);
-    expect(output.match(/instrumentationScope: \{ name: '@kit\/otel'/g)).toHaveLength(31);
+    expect(output.match(/instrumentationScope: \{ name: '@kit\/otel'/g)).toHaveLength(34);
     expect(output).not.toContain(DEMO_API_KEY);
   });
 

@@ -88,7 +88,7 @@ export interface CallParams {
  * call (on this process or another replica behind the same load balancer) is the same call to
  * the executor's exactly-once record.
  */
-export const CALL_ID_META_KEY = "kit/callId";
+const CALL_ID_META_KEY = "kit/callId";
 
 // Letters, digits and the separators model providers' tool-call ids and UUIDs use; `mcp_` is
 // the prefix of the ids kit-mcp makes itself, so a caller cannot name one of those.
