@@ -41,6 +41,7 @@ export async function readGatewayConfig(file: string): Promise<GatewayConfig> {
   const root = new ConfigReader(file, "", parsed);
   root.onlyKeys(["upstreams", "executor"]);
   const list = root.raw("upstreams");
+  if (list === undefined) throw root.problem("needs 'upstreams': an array of upstream servers");
   if (!Array.isArray(list)) {
     throw root.problem(`must be an array of upstream servers, not ${kind(list)}`, "upstreams");
   }

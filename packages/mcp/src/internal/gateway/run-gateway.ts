@@ -75,8 +75,9 @@ export async function openGateway(
       changed,
     );
   } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
     return {
-      problem: `cannot start the gateway: ${error instanceof Error ? error.message : String(error)}`,
+      problem: error instanceof ConfigProblem ? message : `cannot start the gateway: ${message}`,
     };
   }
   for (const { config: upstream, connection } of upstreams) {
