@@ -44,7 +44,7 @@ export function childrenOf(pid: number): number[] {
 }
 
 /** Whether a process is still running (or a zombie not yet reaped). */
-export function isRunning(pid: number): boolean {
+function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -23,8 +23,8 @@ export interface CredentialPlan {
 // The credential name rule of @kit/credentials.
 const CREDENTIAL_NAME = /^[A-Za-z0-9._-]{1,128}$/;
 
-/** Whether `name` follows the credential name rule (never `.` or `..`). */
-export function isCredentialName(name: unknown): name is string {
+// Whether `name` follows the credential name rule (never `.` or `..`).
+function isCredentialName(name: unknown): name is string {
   return typeof name === "string" && CREDENTIAL_NAME.test(name) && name !== "." && name !== "..";
 }
 

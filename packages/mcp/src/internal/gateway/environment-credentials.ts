@@ -3,8 +3,8 @@
 // (`github-token` is read from KIT_CREDENTIAL_GITHUB_TOKEN), without depending on that package.
 import type { CredentialResolver } from "@kit/tools";
 
-/** The prefix of the variables the gateway reads credentials from. */
-export const CREDENTIAL_PREFIX = "KIT_CREDENTIAL_";
+// The prefix of the variables the gateway reads credentials from.
+const CREDENTIAL_PREFIX = "KIT_CREDENTIAL_";
 
 /** The variable a credential name is read from. */
 export function credentialVariable(name: string): string {
