@@ -16,8 +16,8 @@ export interface McpConnectOptionsBase {
    */
   readonly prefix?: string | undefined;
   /**
-   * How long connecting may take, in milliseconds: the start, the handshake and the first
-   * `tools/list` (default 30,000).
+   * How long connecting may take, in milliseconds: resolving named credentials, the start, the
+   * handshake and the first `tools/list` (default 30,000).
    */
   readonly timeoutMs?: number | undefined;
   /**
