@@ -62,7 +62,7 @@ async function load(
   upstream: string | undefined,
 ): Promise<{ module: ToolsModule; hooks: ServeHooks } | { problem: string }> {
   if (upstream !== undefined) {
-    const { openGateway } = await import("./gateway/run-gateway");
+    const { openGateway } = await import("./gateway/open-gateway");
     const gateway = await openGateway(path, upstream);
     if (!("problem" in gateway)) warnUndeclaredEffects(gateway.module);
     return gateway;
