@@ -6,6 +6,7 @@ export type {
   McpHttpConnectOptions,
   McpStdioConnectOptions,
 } from "./client/connect-mcp-server-options";
+export type { CredentialHeader } from "./client/credential-header";
 export type {
   McpConnection,
   McpConnectionState,

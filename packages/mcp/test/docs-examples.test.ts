@@ -13,6 +13,8 @@ import {
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, afterEach, describe, expect, test, vi } from "vitest";
 import { readCommandLine } from "../src/internal/command-line";
+import { readGatewayConfig } from "../src/internal/gateway/read-gateway-config";
+import { writeConfig } from "./support/gateway";
 import { ChildStdioTransport, killAll, spawnKitMcp } from "./support/kit-mcp-process";
 
 const page = readFileSync(new URL("../../../docs/mcp.md", import.meta.url), "utf8");
@@ -60,7 +62,9 @@ describe("docs/mcp.md", () => {
   });
 
   test("every kit-mcp command of the page (sh blocks and client configs) is one kit-mcp accepts", () => {
-    const json = [...page.matchAll(/```json\n([\s\S]*?)```/g)].map((match) => match[1] ?? "");
+    const json = [...page.matchAll(/```json\n([\s\S]*?)```/g)]
+      .map((match) => match[1] ?? "")
+      .filter((block) => "mcpServers" in (JSON.parse(block) as object));
     const commands = [
       ...json.flatMap((block) =>
         Object.values(
@@ -73,9 +77,18 @@ describe("docs/mcp.md", () => {
         ),
       ),
     ];
-    expect(commands.length).toBeGreaterThanOrEqual(4);
+    expect(commands.length).toBeGreaterThanOrEqual(6);
     for (const args of commands) {
       expect(readCommandLine(args), args.join(" ")).toMatchObject({ kind: "serve" });
     }
+  });
+
+  test("the page's gateway config is one kit-mcp accepts", async () => {
+    const configs = [...page.matchAll(/```json\n([\s\S]*?)```/g)]
+      .map((match) => JSON.parse(match[1] ?? "") as object)
+      .filter((config) => "upstreams" in config);
+    expect(configs).toHaveLength(1);
+    const config = await readGatewayConfig(writeConfig(configs[0]));
+    expect(config.upstreams.map((upstream) => upstream.name)).toEqual(["github", "search"]);
   });
 });

@@ -1,5 +1,6 @@
 // What connectMcpServer takes: where the server is (a command, or a URL) and how kit uses it.
-import type { AnyTool, CallHandlers } from "@kit/tools";
+import type { AnyTool, CallHandlers, CredentialResolver } from "@kit/tools";
+import type { CredentialHeader } from "./credential-header";
 
 /** What every connection takes, whatever its transport. */
 export interface McpConnectOptionsBase {
@@ -15,8 +16,8 @@ export interface McpConnectOptionsBase {
    */
   readonly prefix?: string | undefined;
   /**
-   * How long connecting may take, in milliseconds: the start, the handshake and the first
-   * `tools/list` (default 30,000).
+   * How long connecting may take, in milliseconds: resolving named credentials, the start, the
+   * handshake and the first `tools/list` (default 30,000).
    */
   readonly timeoutMs?: number | undefined;
   /**
@@ -31,6 +32,13 @@ export interface McpConnectOptionsBase {
   readonly handlers?: Pick<CallHandlers, "elicit" | "sample" | "onLog"> | undefined;
   /** Called with the new `tools` after the server said its list changed and it was read again. */
   readonly onToolsChanged?: ((tools: readonly AnyTool[]) => void) | undefined;
+  /**
+   * Resolves the credentials named by `credentialEnv`, `credentialHeaders` and
+   * `bearerCredential`: a `CredentialManager` of @kit/credentials, or anything with its
+   * `resolve` (as `ToolExecutor` takes). Asked when connecting and again on every reconnect,
+   * so a rotated secret is picked up; the values join those never shown.
+   */
+  readonly credentials?: CredentialResolver | undefined;
 }
 
 /** A server started as a child process, spoken to over its stdin and stdout. */
@@ -46,6 +54,11 @@ export interface McpStdioConnectOptions extends McpConnectOptionsBase {
   readonly env?: Readonly<Record<string, string>> | undefined;
   /** The directory to run it in (default: this process's). */
   readonly cwd?: string | undefined;
+  /**
+   * Variables whose values are credentials, by name (`{ GITHUB_TOKEN: "github-token" }`),
+   * resolved with `credentials` when the process starts. Never in an error, a log or an event.
+   */
+  readonly credentialEnv?: Readonly<Record<string, string>> | undefined;
 }
 
 /** A server reached over Streamable HTTP, or the older HTTP+SSE transport when it answers so. */
@@ -57,6 +70,17 @@ export interface McpHttpConnectOptions extends McpConnectOptionsBase {
    * in an error, a log or an event.
    */
   readonly headers?: Readonly<Record<string, string>> | undefined;
+  /**
+   * Headers whose values are credentials, by name, resolved with `credentials` on every
+   * connect (`{ "X-Api-Key": "tools-key" }`, or `{ Authorization: { credential: "github-token",
+   * prefix: "Bearer " } }`). Never in an error, a log or an event.
+   */
+  readonly credentialHeaders?: Readonly<Record<string, CredentialHeader>> | undefined;
+  /**
+   * Shorthand for `credentialHeaders: { Authorization: { credential, prefix: "Bearer " } }`:
+   * the name of the credential sent as a bearer token.
+   */
+  readonly bearerCredential?: string | undefined;
 }
 
 /** What `connectMcpServer` takes: a command to run, or a URL to reach. */

@@ -12,11 +12,13 @@ import type { McpConnection } from "./mcp-connection";
  * validation (where kit can keep the server's JSON Schema exactly), approval, retries of
  * idempotent tools, limits, timeouts and abort, telemetry and redaction apply as for any tool.
  * @param options - where the server is, and `name`, `prefix`, `timeoutMs`, `handlers`,
- * `onToolsChanged`.
+ * `onToolsChanged`, and `credentials` for the names of `credentialEnv`, `credentialHeaders` or
+ * `bearerCredential` (resolved on every connect and reconnect).
  * @returns the open connection; `close()` it when done.
  * @throws TypeError or RangeError (as a rejection) for bad options, naming the option.
- * @throws McpConnectionError (as a rejection) when the server cannot be started, reached or
- * spoken to within `timeoutMs`, never with a value of `env` or `headers` in it.
+ * @throws McpConnectionError (as a rejection) when a named credential cannot be resolved (the
+ * message names it), or the server cannot be started, reached or spoken to within `timeoutMs`,
+ * never with a value of `env`, `headers` or a credential in it.
  * @example
  * ```ts
  * import { connectMcpServer } from "@kit/mcp";

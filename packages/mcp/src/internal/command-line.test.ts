@@ -90,6 +90,24 @@ describe("readCommandLine", () => {
     });
   });
 
+  test("--upstream <file>: a gateway, the module optional, over stdio or HTTP", () => {
+    expect(readCommandLine(["serve", "--upstream", "gateway.json"])).toStrictEqual({
+      kind: "serve",
+      module: undefined,
+      upstream: "gateway.json",
+      maxResultLength: 100_000,
+      http: undefined,
+    });
+    expect(
+      readCommandLine(["serve", "tools.js", "--upstream=gateway.json", "--http"]),
+    ).toMatchObject({
+      kind: "serve",
+      module: "tools.js",
+      upstream: "gateway.json",
+      http: { port: 3000 },
+    });
+  });
+
   test("--help and -h", () => {
     expect(readCommandLine(["--help"])).toEqual({ kind: "help" });
     expect(readCommandLine(["serve", "x.js", "-h"])).toEqual({ kind: "help" });
@@ -98,7 +116,8 @@ describe("readCommandLine", () => {
   test.each([
     [[], "No command given"],
     [["start", "x.ts"], "Unknown command 'start'"],
-    [["serve"], "'serve' needs the path of a module"],
+    [["serve"], "'serve' needs the path of a module, or --upstream <file>"],
+    [["serve", "--upstream="], "--upstream needs the path of a config file"],
     [["serve", "a.ts", "b.ts"], "Unexpected argument 'b.ts'"],
     [["serve", "a.ts", "--port", "3000"], "--port needs --http"],
     [["serve", "a.ts", "--host", "::"], "--host needs --http"],

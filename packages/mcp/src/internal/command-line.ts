@@ -7,6 +7,8 @@ import { DEFAULT_MAX_RESULT_LENGTH, MIN_RESULT_LENGTH } from "./result-text";
 export const USAGE = `Usage:
   kit-mcp serve <module>                    serve the module's tools over stdio
   kit-mcp serve <module> --http [options]   serve them over Streamable HTTP, at /mcp
+  kit-mcp serve [module] --upstream <file>  also serve the tools of the MCP servers
+                                            listed in a JSON config file (a gateway)
 
 <module> is an ES module or CommonJS file whose default export, or export 'tools',
 is a ToolRegistry or an array of tools; an export 'executor' is the ToolExecutor
@@ -20,6 +22,9 @@ through tsx (npm i -D tsx):
 or serve the module built to JavaScript.
 
 Options:
+  --upstream <file>          a gateway config: {"upstreams": [{"name", "command"
+                             or "url", "prefix", ...}], "executor": {...}}; the
+                             module becomes optional (see docs/mcp.md, Gateway)
   --max-result-length <n>    most characters of a result's text (default 100000,
                              at least 100); longer text is cut with a marker, a
                              longer structured output is an isError result
@@ -68,7 +73,10 @@ export type Command =
   | { readonly kind: "help" }
   | {
       readonly kind: "serve";
-      readonly module: string;
+      /** The module's path; undefined only with `upstream`. */
+      readonly module: string | undefined;
+      /** The gateway config file (`--upstream`), when given. */
+      readonly upstream: string | undefined;
       /** The most characters of a result's text sent to a client. */
       readonly maxResultLength: number;
       readonly http: HttpOptions | undefined;
@@ -91,7 +99,11 @@ export function readCommandLine(args: readonly string[]): Command {
   if (command !== "serve") {
     return usageError(command === undefined ? "No command given" : `Unknown command '${command}'`);
   }
-  if (module === undefined) return usageError("'serve' needs the path of a module");
+  const upstream = values.upstream;
+  if (upstream === "") return usageError("--upstream needs the path of a config file");
+  if (module === undefined && upstream === undefined) {
+    return usageError("'serve' needs the path of a module, or --upstream <file>");
+  }
   if (rest.length > 0) return usageError(`Unexpected argument '${rest[0]}'`);
   const maxResultLength = readInteger(
     values["max-result-length"],
@@ -107,7 +119,7 @@ export function readCommandLine(args: readonly string[]): Command {
   ).filter((name) => values[name] !== undefined);
   if (values.http !== true) {
     return httpOnly.length === 0
-      ? { kind: "serve", module, maxResultLength, http: undefined }
+      ? { kind: "serve", module, upstream, maxResultLength, http: undefined }
       : usageError(`--${httpOnly[0]} needs --http`);
   }
   const port = readInteger(values.port, DEFAULT_HTTP.port, 0, 65535);
@@ -150,6 +162,7 @@ export function readCommandLine(args: readonly string[]): Command {
   return {
     kind: "serve",
     module,
+    upstream,
     maxResultLength,
     http: { host, port, allowedOrigins, maxBodyBytes, noAuth, pollAfterMs },
   };
@@ -170,6 +183,7 @@ function parse(args: readonly string[]) {
       "max-result-length": { type: "string" },
       "no-auth": { type: "boolean" },
       "poll-after": { type: "string" },
+      upstream: { type: "string" },
     },
   });
 }

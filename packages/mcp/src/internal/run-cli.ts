@@ -3,6 +3,7 @@
 import { loadToolsModule, type ToolsModule } from "@kit/tools";
 import { readCommandLine, USAGE } from "./command-line";
 import { takeStdout } from "./protocol-stdout";
+import type { ServeHooks } from "./serve-hooks";
 import { undeclaredEffectsWarning } from "./undeclared-effects";
 
 const TOKEN_VARIABLE = "KIT_MCP_TOKEN";
@@ -19,17 +20,16 @@ export async function runCli(args: readonly string[]): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const { module: path, http, maxResultLength } = command;
+  const { module: path, upstream, http, maxResultLength } = command;
   if (http === undefined) {
     // Before the module loads: its top-level console.log must not reach stdout either.
     const output = takeStdout();
-    const module = await loadToolsModule(path);
-    if ("problem" in module) return fail(module.problem);
-    warnUndeclaredEffects(module);
+    const served = await load(path, upstream);
+    if ("problem" in served) return fail(served.problem);
     // Each transport is imported when it is used: the SDK's Streamable HTTP transport (with
     // its HTTP framework) alone costs a stdio server about a tenth of its start.
     const { serveStdio } = await import("./serve-stdio");
-    return serveStdio(module, output, { maxResultLength });
+    return serveStdio(served.module, output, { maxResultLength, ...served.hooks });
   }
   const token = process.env[TOKEN_VARIABLE] ?? "";
   if (http.noAuth && token !== "") {
@@ -40,15 +40,37 @@ export async function runCli(args: readonly string[]): Promise<void> {
       `--http needs a token: set ${TOKEN_VARIABLE} to the secret clients send as 'Authorization: Bearer <token>'`,
     );
   }
-  const module = await loadToolsModule(path);
-  if ("problem" in module) return fail(module.problem);
-  warnUndeclaredEffects(module);
+  const served = await load(path, upstream);
+  if ("problem" in served) return fail(served.problem);
   try {
     const { serveHttp } = await import("./serve-http");
-    await serveHttp(module, { ...http, token: http.noAuth ? undefined : token, maxResultLength });
+    await serveHttp(served.module, {
+      ...http,
+      ...served.hooks,
+      token: http.noAuth ? undefined : token,
+      maxResultLength,
+    });
   } catch (error) {
+    await served.hooks.beforeExit?.();
     fail(`cannot start: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+// The module's tools, or a gateway's (the module's beside its upstreams').
+async function load(
+  path: string | undefined,
+  upstream: string | undefined,
+): Promise<{ module: ToolsModule; hooks: ServeHooks } | { problem: string }> {
+  if (upstream !== undefined) {
+    const { openGateway } = await import("./gateway/open-gateway");
+    const gateway = await openGateway(path, upstream);
+    if (!("problem" in gateway)) warnUndeclaredEffects(gateway.module);
+    return gateway;
+  }
+  const module = await loadToolsModule(path as string);
+  if ("problem" in module) return module;
+  warnUndeclaredEffects(module);
+  return { module, hooks: {} };
 }
 
 // On stderr, never stdout: over stdio, stdout carries protocol messages only.

@@ -14,6 +14,7 @@ import { bearerCheck, loopbackHostHeader, originCheck } from "./http-guard";
 import { discardBody, readBody } from "./read-body";
 import { answerResumable } from "./resumable-call";
 import { resumeStream } from "./resume-request";
+import type { ServeHooks } from "./serve-hooks";
 import { newSessionId, PRIMING_VERSION, resumableSession, sessionCapabilities } from "./session-id";
 import { onStopRequest, stopReason } from "./stop-request";
 import { toolServerFactory } from "./tool-server-factory";
@@ -34,11 +35,12 @@ const DISCARD_FACTOR = 16;
  */
 export async function serveHttp(
   module: ToolsModule,
-  options: HttpOptions & {
-    /** The bearer token every request needs; `undefined` only with `noAuth`. */
-    readonly token: string | undefined;
-    readonly maxResultLength: number;
-  },
+  options: HttpOptions &
+    Pick<ServeHooks, "beforeExit"> & {
+      /** The bearer token every request needs; `undefined` only with `noAuth`. */
+      readonly token: string | undefined;
+      readonly maxResultLength: number;
+    },
 ): Promise<void> {
   const stopping = new AbortController();
   const newServer = toolServerFactory(module.tools, {
@@ -179,7 +181,9 @@ export async function serveHttp(
   onStopRequest((why) => {
     if (stopping.signal.aborted) return;
     stopping.abort(stopReason(why));
-    http.close(() => process.exit(0));
+    http.close(() => {
+      void (options.beforeExit?.() ?? Promise.resolve()).finally(() => process.exit(0));
+    });
     // Keep-alive connections would hold the process open; busy ones close after their answer.
     if (inFlight === 0) http.closeAllConnections();
     else http.closeIdleConnections();

@@ -4,6 +4,7 @@ import type { Writable } from "node:stream";
 import type { ToolsModule } from "@kit/tools";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { limitLines } from "./line-limit";
+import type { ServeHooks } from "./serve-hooks";
 import { onStopRequest, stopReason } from "./stop-request";
 import { toolServerFactory } from "./tool-server-factory";
 
@@ -14,19 +15,26 @@ const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
  * Serves the module's tools over stdin and `output` (stdout, taken by `takeStdout`). On stdin's
  * end, SIGINT or SIGTERM, every call in flight is aborted (its tool sees the signal), and the
  * process exits with code 0. A line over 10 MB is dropped with a note on stderr; the lines
- * after it are read as usual. Result texts are capped at `options.maxResultLength`.
+ * after it are read as usual. Result texts are capped at `options.maxResultLength`. With
+ * `onToolsChanged`, the client is told when the list changes; `beforeExit` runs before the exit.
  */
 export async function serveStdio(
   module: ToolsModule,
   output: Writable,
-  options: { readonly maxResultLength: number },
+  options: ServeHooks & { readonly maxResultLength: number },
 ): Promise<void> {
   const stopping = new AbortController();
+  const { onToolsChanged, beforeExit } = options;
   const server = toolServerFactory(module.tools, {
     executor: module.executor,
     maxResultLength: options.maxResultLength,
     signal: stopping.signal,
+    listChanged: onToolsChanged !== undefined,
   })();
+  onToolsChanged?.(() => {
+    // Before the handshake there is no one to tell: the client's first tools/list is current.
+    if (server.getClientVersion() !== undefined) void server.sendToolListChanged().catch(() => {});
+  });
   server.onerror = (error) => {
     // A malformed line, for one: reported, and the server reads on.
     process.stderr.write(`kit-mcp: ${error.message}\n`);
@@ -47,7 +55,7 @@ export async function serveStdio(
   const stop = (why: string): void => {
     if (stopping.signal.aborted) return;
     stopping.abort(stopReason(why));
-    void server.close().finally(() => {
+    void Promise.all([server.close(), beforeExit?.()]).finally(() => {
       output.end(() => process.exit(0));
     });
   };

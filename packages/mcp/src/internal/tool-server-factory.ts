@@ -36,6 +36,8 @@ export interface ToolServerOptions {
   readonly maxResultLength?: number | undefined;
   /** Aborts every call in flight on every server of the factory (the process is stopping). */
   readonly signal?: AbortSignal | undefined;
+  /** Declares `tools.listChanged`: the caller sends `notifications/tools/list_changed`. */
+  readonly listChanged?: boolean | undefined;
 }
 
 const DEFAULT_NAME = "kit-mcp";
@@ -73,7 +75,10 @@ export function toolServerFactory(
   return (context) => {
     const session = new ClientSession(context?.clientCapabilities);
     const server = new Server(info, {
-      capabilities: { tools: {}, logging: {} },
+      capabilities: {
+        tools: options.listChanged === true ? { listChanged: true } : {},
+        logging: {},
+      },
       jsonSchemaValidator,
     });
     watchHandshake(server, session);

@@ -2,6 +2,7 @@
 // names the option, never with a value of `env` or `headers` in it.
 import { basename } from "node:path";
 import type { ConnectMcpServerOptions } from "../connect-mcp-server-options";
+import { readCredentialOptions } from "./read-credential-options";
 import type { ConnectionSettings } from "./remote-connection";
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -68,8 +69,10 @@ export function readOptions(options: ConnectMcpServerOptions): ConnectionSetting
     }
     if (cwd !== undefined && typeof cwd !== "string") fail("'cwd' must be a string.");
     const environment = env === undefined ? undefined : stringRecord(env, "env");
+    const credentials = readCredentialOptions(given, "stdio", Object.keys(environment ?? {}));
     return {
       ...common,
+      credentials,
       name: options.name ?? basename(command),
       target: { kind: "stdio", command, args: [...args], env: environment, cwd },
       secrets: Object.values(environment ?? {}),
@@ -86,10 +89,12 @@ export function readOptions(options: ConnectMcpServerOptions): ConnectionSetting
     fail("'url' must be an absolute http: or https: URL.");
   }
   const headerValues = headers === undefined ? {} : stringRecord(headers, "headers");
+  const credentials = readCredentialOptions(given, "http", Object.keys(headerValues));
   // A password in the URL is a secret too.
   const secrets = [...Object.values(headerValues), decodeURIComponent(parsed.password)];
   return {
     ...common,
+    credentials,
     name: (given.name as string | undefined) ?? parsed.host,
     target: { kind: "http", url: parsed, headers: headerValues },
     secrets,

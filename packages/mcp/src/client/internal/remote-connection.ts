@@ -8,6 +8,7 @@ import { McpConnectionError } from "../../errors/mcp-connection-error";
 import { RemoteToolError } from "../../errors/remote-tool-error";
 import type { McpConnection, McpConnectionState, UnvalidatedSchema } from "../mcp-connection";
 import { CallsInFlight } from "./calls-in-flight";
+import { type CredentialPlan, resolveSlots, withCredentials } from "./connection-credentials";
 import { connectFailure, isServerGone, lostReason } from "./connection-failure";
 import { listRemoteTools } from "./list-remote-tools";
 import { makeClient } from "./make-client";
@@ -31,6 +32,8 @@ export interface ConnectionSettings {
   readonly onToolsChanged: ((tools: readonly AnyTool[]) => void) | undefined;
   /** Every value of `env` and `headers`, never to be shown. */
   readonly secrets: readonly string[];
+  /** Credentials named for `env` or `headers`, resolved on every connect. */
+  readonly credentials: CredentialPlan | undefined;
 }
 
 /** The implementation of {@link McpConnection}. */
@@ -144,8 +147,9 @@ export class RemoteConnection implements McpConnection {
   };
 
   async #connect(): Promise<void> {
-    const { target, timeoutMs, prefix } = this.#settings;
+    const { timeoutMs, prefix } = this.#settings;
     const signal = AbortSignal.timeout(timeoutMs);
+    const target = await this.#target(signal);
     const hooks = {
       calls: this.#calls,
       toolsChanged: () => void this.#refreshTools(),
@@ -166,6 +170,28 @@ export class RemoteConnection implements McpConnection {
       throw new McpConnectionError({
         server: this.name,
         reason: connectFailure(error, signal.aborted, timeoutMs, this.#secrets),
+        cause: this.#secrets.cleanError(error),
+      });
+    }
+  }
+
+  // The target with its credentials, resolved now: a rotated secret is used from the next
+  // connect on, and every value it ever had stays one never shown.
+  async #target(signal: AbortSignal): Promise<ServerTarget> {
+    const { target, credentials, timeoutMs } = this.#settings;
+    if (credentials === undefined) return target;
+    try {
+      const { byKey, values } = await resolveSlots(credentials, signal);
+      this.#secrets.add(values);
+      return withCredentials(target, byKey);
+    } catch (error) {
+      const names = [...new Set(credentials.slots.map((slot) => `'${slot.credential}'`))];
+      const why = signal.aborted
+        ? `timed out after ${timeoutMs} ms`
+        : this.#secrets.clean(error instanceof Error ? error.message : String(error));
+      throw new McpConnectionError({
+        server: this.name,
+        reason: `cannot resolve its credentials (${names.join(", ")}): ${why}`,
         cause: this.#secrets.cleanError(error),
       });
     }

@@ -20,3 +20,11 @@ test("an error holding a secret becomes a cleaned copy, causes included; a clean
   expect(cleaned.stack).not.toContain("hunter22");
   expect(secrets.cleanError("text hunter22")).toBe("text [REDACTED]");
 });
+
+test("values added later (a rotated credential) are replaced too, and the earlier ones still are", () => {
+  const secrets = new SecretValues(["first-token"]);
+  secrets.add(["second-token", "first-token-longer"]);
+  expect(secrets.clean("first-token, second-token, first-token-longer")).toBe(
+    "[REDACTED], [REDACTED], [REDACTED]",
+  );
+});

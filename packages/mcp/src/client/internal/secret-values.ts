@@ -9,12 +9,17 @@ const MIN_SECRET_LENGTH = 4;
 
 /** Replaces each of a connection's secret values in text by `[REDACTED]`. */
 export class SecretValues {
-  readonly #values: readonly string[];
+  #values: readonly string[] = [];
 
   /** @param values - every env and header value of the connection. */
   constructor(values: Iterable<string>) {
+    this.add(values);
+  }
+
+  /** Adds values (credentials resolved on a connect); those known stay. */
+  add(values: Iterable<string>): void {
     // Longest first, so a value that contains another is replaced whole.
-    this.#values = [...new Set(values)]
+    this.#values = [...new Set([...this.#values, ...values])]
       .filter((value) => value.length >= MIN_SECRET_LENGTH)
       .sort((a, b) => b.length - a.length);
   }
