@@ -1,5 +1,6 @@
 // What connectMcpServer takes: where the server is (a command, or a URL) and how kit uses it.
 import type { AnyTool, CallHandlers } from "@kit/tools";
+import type { McpOAuthOptions } from "./mcp-oauth-options";
 
 /** What every connection takes, whatever its transport. */
 export interface McpConnectOptionsBase {
@@ -57,6 +58,12 @@ export interface McpHttpConnectOptions extends McpConnectOptionsBase {
    * in an error, a log or an event.
    */
   readonly headers?: Readonly<Record<string, string>> | undefined;
+  /**
+   * OAuth 2.1 for a server that requires it: authorization code with PKCE, dynamic client
+   * registration (or a client registered beforehand), refresh; the tokens are kept in
+   * `auth.store` under names from `mcpOAuthCredentialNames`, so they survive restarts.
+   */
+  readonly auth?: McpOAuthOptions | undefined;
 }
 
 /** What `connectMcpServer` takes: a command to run, or a URL to reach. */

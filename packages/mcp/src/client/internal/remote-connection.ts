@@ -1,6 +1,7 @@
 // A connection to one remote MCP server: the SDK client, the kit tools of the server's tools,
 // and what happens when the server goes away.
 import type { AnyTool, CallHandlers, ToolContext } from "@kit/tools";
+import { UnauthorizedError } from "@modelcontextprotocol/sdk/client/auth.js";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
@@ -11,6 +12,7 @@ import { CallsInFlight } from "./calls-in-flight";
 import { connectFailure, isServerGone, lostReason } from "./connection-failure";
 import { listRemoteTools } from "./list-remote-tools";
 import { makeClient } from "./make-client";
+import { OAuthSession } from "./oauth-session";
 import { openClient, type ServerTarget } from "./open-client";
 import { QUIET_LIMIT_MS, QuietTimer } from "./quiet-timer";
 import { reconnectDelay } from "./reconnect-delay";
@@ -49,12 +51,18 @@ export class RemoteConnection implements McpConnection {
   #refreshing: Promise<void> | undefined;
   #refreshAgain = false;
   #reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  readonly #oauth: OAuthSession | undefined;
 
   private constructor(settings: ConnectionSettings) {
     this.name = settings.name;
     this.#settings = settings;
     this.#secrets = new SecretValues(settings.secrets);
     this.#calls = new CallsInFlight(this.#secrets, settings.handlers.onLog);
+    const { target } = settings;
+    this.#oauth =
+      target.kind === "http" && target.auth !== undefined
+        ? new OAuthSession(target.auth, settings.name, this.#secrets)
+        : undefined;
   }
 
   /**
@@ -92,6 +100,7 @@ export class RemoteConnection implements McpConnection {
     this.#state = "closed";
     this.#lost ??= "the connection is closed";
     clearTimeout(this.#reconnectTimer);
+    this.#oauth?.close();
     const client = this.#client;
     this.#client = undefined;
     if (client === undefined) return;
@@ -111,15 +120,28 @@ export class RemoteConnection implements McpConnection {
   ): Promise<unknown> => {
     const client = this.#client;
     if (this.#state !== "open" || client === undefined) throw this.#unavailable();
-    const quiet = new QuietTimer(context.signal);
+    let quiet = new QuietTimer(context.signal);
     const call = this.#calls.start(toolName, context, () => quiet.reset());
     try {
       const params = { name: remoteName, arguments: inputs, _meta: { progressToken: call.token } };
       // The SDK's own request timeout is left out: the quiet timer is the limit.
-      const result = (await client.callTool(params, undefined, {
-        signal: quiet.signal,
-        timeout: MAX_TIMER_MS,
-      })) as CallToolResult;
+      const send = () =>
+        client.callTool(params, undefined, {
+          signal: quiet.signal,
+          timeout: MAX_TIMER_MS,
+        }) as Promise<CallToolResult>;
+      let result: CallToolResult;
+      try {
+        result = await send();
+      } catch (error) {
+        // A wider scope needed (403 insufficient_scope): the user authorizes, the call is sent again.
+        quiet.dispose();
+        const code = await this.#authorizationCode(error, context.signal);
+        if (code === undefined) throw error;
+        await (client.transport as StreamableHTTPClientTransport).finishAuth(code);
+        quiet = new QuietTimer(context.signal);
+        result = await send();
+      }
       if (result.isError === true) {
         const text = this.#secrets.clean(resultText(result));
         throw new RemoteToolError({ server: this.name, remoteName, text });
@@ -143,9 +165,19 @@ export class RemoteConnection implements McpConnection {
     }
   };
 
+  // The code of the authorization the SDK just started for a failed request, if it did.
+  async #authorizationCode(error: unknown, signal: AbortSignal): Promise<string | undefined> {
+    if (!(error instanceof UnauthorizedError) || this.#oauth === undefined) return undefined;
+    return this.#oauth.takeCode(signal);
+  }
+
   async #connect(): Promise<void> {
     const { target, timeoutMs, prefix } = this.#settings;
-    const signal = AbortSignal.timeout(timeoutMs);
+    let signal = AbortSignal.timeout(timeoutMs);
+    const renew = () => {
+      signal = AbortSignal.timeout(timeoutMs);
+      return signal;
+    };
     const hooks = {
       calls: this.#calls,
       toolsChanged: () => void this.#refreshTools(),
@@ -154,7 +186,8 @@ export class RemoteConnection implements McpConnection {
     let client: Client | undefined;
     try {
       const make = () => makeClient(this.#settings.handlers, hooks);
-      client = await openClient(target, make, this.#stderr, { signal, timeoutMs });
+      const bounds = { signal, timeoutMs, renew, oauth: this.#oauth };
+      client = await openClient(target, make, this.#stderr, bounds);
       this.#client = client;
       const listing = { server: this.name, prefix, timeoutMs, call: this.call };
       const { tools, unvalidated } = await listRemoteTools(client, listing, signal);

@@ -1,4 +1,5 @@
-// The values a connection must never show: those of its `env` and its `headers`. Errors of the
+// The values a connection must never show: those of its `env` and its `headers`, and the
+// tokens and client secrets its OAuth obtains. Errors of the
 // SDK and of Node.js, and a child process's stderr, may repeat them; they are replaced before
 // anything leaves the connection.
 
@@ -9,10 +10,19 @@ const MIN_SECRET_LENGTH = 4;
 
 /** Replaces each of a connection's secret values in text by `[REDACTED]`. */
 export class SecretValues {
-  readonly #values: readonly string[];
+  #values: readonly string[] = [];
 
   /** @param values - every env and header value of the connection. */
   constructor(values: Iterable<string>) {
+    this.#set(values);
+  }
+
+  /** Adds a value learned later (an OAuth token, a registered client's secret). */
+  add(value: string): void {
+    if (!this.#values.includes(value)) this.#set([...this.#values, value]);
+  }
+
+  #set(values: Iterable<string>): void {
     // Longest first, so a value that contains another is replaced whole.
     this.#values = [...new Set(values)]
       .filter((value) => value.length >= MIN_SECRET_LENGTH)
