@@ -6,6 +6,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
+  CredentialBackendError,
   MemoryCredentialProvider,
   SecretsDirectoryCredentialProvider,
   type WritableCredentialProvider,
@@ -259,6 +260,31 @@ describe("authorization that does not complete", () => {
     const error = await rejection(connectMcpServer({ url: secured.url, name: "plain" }));
     expect((error as Error).message).toContain("HTTP 401");
   });
+});
+
+test("a store that fails: the connection fails with the backend's error as its cause, no token in it", async () => {
+  const secured = await server({ tokenPrefix: CANARY });
+  const memory = new MemoryCredentialProvider();
+  const broken: McpOAuthStore = {
+    name: "vault",
+    get: (name) => memory.get(name),
+    delete: (name) => memory.delete(name),
+    set: async (name, value) => {
+      if (name.endsWith(".tokens")) {
+        throw new CredentialBackendError(
+          `Credential backend 'vault' failed to store '${name}': sealed (${value})`,
+          { provider: "vault", credential: name, secrets: [value] },
+        );
+      }
+      await memory.set(name, value);
+    },
+  };
+  const error = await rejection(connected(secured.url, oauth(broken).options, "sealed"));
+  expect(McpConnectionError.isInstance(error)).toBe(true);
+  expect((error as Error).message).toContain("failed to store 'mcp-oauth.");
+  expect(CredentialBackendError.isInstance((error as Error).cause)).toBe(true);
+  expect(secured.issued).toHaveLength(1);
+  expect(visibleText(error)).not.toContain(CANARY);
 });
 
 describe("the auth option is checked", () => {

@@ -29,7 +29,7 @@ const KEY = /^[A-Za-z0-9._-]{1,80}$/;
  * import { mcpOAuthCredentialNames } from "@kit/mcp";
  *
  * const names = mcpOAuthCredentialNames("https://tools.example.com/mcp");
- * console.log(names.tokens); // mcp-oauth.tools.example.com_mcp-1a2b3c4d.tokens
+ * console.log(names.tokens); // mcp-oauth.tools.example.com_mcp-5577ea8e.tokens
  * ```
  */
 export function mcpOAuthCredentialNames(url: string | URL, key?: string): McpOAuthCredentialNames {

@@ -20,7 +20,7 @@ export interface OAuthSettings {
 }
 
 /** Why an authorization did not complete, in words safe to show. */
-export class AuthorizationFailure extends Error {
+class AuthorizationFailure extends Error {
   override readonly name = "AuthorizationFailure";
 }
 

@@ -20,6 +20,8 @@ import { resultText, resultValue } from "./remote-content";
 import { SecretValues } from "./secret-values";
 import { StderrTail } from "./stderr-tail";
 
+// An authorization at connect, and one more when a request then needs a wider scope.
+const MAX_AUTHORIZATIONS = 2;
 // The longest delay a timer holds: the SDK's request timeout, set out of the way.
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -130,18 +132,11 @@ export class RemoteConnection implements McpConnection {
           signal: quiet.signal,
           timeout: MAX_TIMER_MS,
         }) as Promise<CallToolResult>;
-      let result: CallToolResult;
-      try {
-        result = await send();
-      } catch (error) {
-        // A wider scope needed (403 insufficient_scope): the user authorizes, the call is sent again.
+      // A wider scope needed (403 insufficient_scope): the user authorizes, the call goes again.
+      const result = await this.#authorized(client, send, context.signal, () => {
         quiet.dispose();
-        const code = await this.#authorizationCode(error, context.signal);
-        if (code === undefined) throw error;
-        await (client.transport as StreamableHTTPClientTransport).finishAuth(code);
         quiet = new QuietTimer(context.signal);
-        result = await send();
-      }
+      });
       if (result.isError === true) {
         const text = this.#secrets.clean(resultText(result));
         throw new RemoteToolError({ server: this.name, remoteName, text });
@@ -165,10 +160,35 @@ export class RemoteConnection implements McpConnection {
     }
   };
 
-  // The code of the authorization the SDK just started for a failed request, if it did.
-  async #authorizationCode(error: unknown, signal: AbortSignal): Promise<string | undefined> {
-    if (!(error instanceof UnauthorizedError) || this.#oauth === undefined) return undefined;
-    return this.#oauth.takeCode(signal);
+  // Sends a request; when it failed because the SDK sent the user to authorize (a token that
+  // is missing, expired past refresh, or short of scope), waits for the user's code, finishes
+  // the authorization and sends it again (twice at most).
+  async #authorized<T>(
+    client: Client,
+    send: () => Promise<T>,
+    wait?: AbortSignal,
+    onAuthorized?: () => void,
+  ): Promise<T> {
+    for (let authorizations = 0; ; authorizations += 1) {
+      try {
+        return await send();
+      } catch (error) {
+        const oauth = this.#oauth;
+        const transport = client.transport;
+        if (
+          !(error instanceof UnauthorizedError) ||
+          oauth === undefined ||
+          !(transport instanceof StreamableHTTPClientTransport) ||
+          authorizations >= MAX_AUTHORIZATIONS
+        ) {
+          throw error;
+        }
+        const code = await oauth.takeCode(wait);
+        if (code === undefined) throw error;
+        await transport.finishAuth(code);
+        onAuthorized?.();
+      }
+    }
   }
 
   async #connect(): Promise<void> {
@@ -190,7 +210,13 @@ export class RemoteConnection implements McpConnection {
       client = await openClient(target, make, this.#stderr, bounds);
       this.#client = client;
       const listing = { server: this.name, prefix, timeoutMs, call: this.call };
-      const { tools, unvalidated } = await listRemoteTools(client, listing, signal);
+      const listed = client;
+      const { tools, unvalidated } = await this.#authorized(
+        listed,
+        () => listRemoteTools(listed, listing, signal),
+        undefined,
+        renew,
+      );
       this.#tools = tools;
       this.#unvalidated = unvalidated;
     } catch (error) {
@@ -280,7 +306,10 @@ export class RemoteConnection implements McpConnection {
         const { prefix, timeoutMs } = this.#settings;
         const listing = { server: this.name, prefix, timeoutMs, call: this.call };
         try {
-          const { tools, unvalidated } = await listRemoteTools(client, listing);
+          const current = client;
+          const { tools, unvalidated } = await this.#authorized(current, () =>
+            listRemoteTools(current, listing),
+          );
           this.#tools = tools;
           this.#unvalidated = unvalidated;
         } catch {
