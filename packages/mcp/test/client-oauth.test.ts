@@ -172,6 +172,44 @@ test("a call that needs a wider scope: the user is asked again, and the call goe
   expect(asked[1]?.searchParams.get("scope")).toBe("read admin");
 });
 
+test("a wider scope that is never granted: the call fails after asking once more, it does not loop", async () => {
+  const secured = await server({ adminTools: ["admin_reset"], withholdAdmin: true });
+  const { options, asked } = oauth(new MemoryCredentialProvider());
+  const connection = await connected(secured.url, options);
+  const result = await new ToolExecutor().execute(
+    tool(connection, "admin_reset"),
+    {},
+    { raiseOnFailure: false },
+  );
+  expect(result.status).toBe("failure");
+  expect(result.error?.message).toContain("403");
+  expect(asked).toHaveLength(2);
+  // The connection still works for what the token allows.
+  const echoed = await new ToolExecutor().execute(tool(connection, "echo"), { text: "still" });
+  expect(echoed.output).toEqual({ text: "still" });
+});
+
+test("a call waiting for the user to grant a wider scope ends with the executor's timeout", async () => {
+  const secured = await server({ adminTools: ["admin_reset"] });
+  let asked = 0;
+  const connection = await connected(secured.url, {
+    store: new MemoryCredentialProvider(),
+    redirectUrl: REDIRECT,
+    authorize: (url) => {
+      asked += 1;
+      // The first time the user comes back; the second time (the wider scope) never.
+      return asked === 1 ? approve(url) : new Promise<URL>(() => {});
+    },
+  });
+  const result = await new ToolExecutor().execute(
+    tool(connection, "admin_reset"),
+    {},
+    { raiseOnFailure: false, timeoutMs: 300 },
+  );
+  expect(asked).toBe(2);
+  expect(result.error?.message).toBe("Tool 'admin_reset' execution failed: timed out after 300 ms");
+});
+
 test("a canary in the tokens: never in a result, an error, its causes or an executor event", async () => {
   const secured = await server({ tokenPrefix: CANARY, leakTool: "leak" });
   const store = new MemoryCredentialProvider();

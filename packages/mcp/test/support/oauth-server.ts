@@ -32,6 +32,8 @@ export interface OAuthTestServerOptions {
   readonly adminTools?: readonly string[];
   /** A tool whose call gets an HTTP 500 repeating the request's bearer token. */
   readonly leakTool?: string;
+  /** Never grants `admin`, whatever the authorization asked for. */
+  readonly withholdAdmin?: boolean;
 }
 
 interface Grant {
@@ -126,7 +128,7 @@ export async function startOAuthServer(
         clientId,
         redirectUri,
         challenge: query.get("code_challenge") ?? "",
-        scope: query.get("scope") ?? "read",
+        scope: options.withholdAdmin ? "read" : (query.get("scope") ?? "read"),
       });
       const back = new URL(redirectUri);
       back.searchParams.set("code", code);
