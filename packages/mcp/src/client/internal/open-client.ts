@@ -10,6 +10,7 @@ import {
   StreamableHTTPError,
 } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { OAuthSession, OAuthSettings } from "./oauth-session";
+import { MAX_AUTHORIZATIONS } from "./send-authorized";
 import type { StderrTail } from "./stderr-tail";
 
 /** Where the server is. */
@@ -37,9 +38,6 @@ interface Bounds {
   /** The connection's OAuth client, when it has `auth`. */
   readonly oauth?: OAuthSession | undefined;
 }
-
-// An authorization at connect, and one more when the server then asks for a wider scope.
-const MAX_AUTHORIZATIONS = 2;
 
 /**
  * Connects a fresh client (from `makeClient`) to the target and completes the handshake.

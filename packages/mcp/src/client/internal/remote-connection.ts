@@ -1,7 +1,6 @@
 // A connection to one remote MCP server: the SDK client, the kit tools of the server's tools,
 // and what happens when the server goes away.
 import type { AnyTool, CallHandlers, ToolContext } from "@kit/tools";
-import { UnauthorizedError } from "@modelcontextprotocol/sdk/client/auth.js";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
@@ -18,10 +17,9 @@ import { QUIET_LIMIT_MS, QuietTimer } from "./quiet-timer";
 import { reconnectDelay } from "./reconnect-delay";
 import { resultText, resultValue } from "./remote-content";
 import { SecretValues } from "./secret-values";
+import { sendAuthorized } from "./send-authorized";
 import { StderrTail } from "./stderr-tail";
 
-// An authorization at connect, and one more when a request then needs a wider scope.
-const MAX_AUTHORIZATIONS = 2;
 // The longest delay a timer holds: the SDK's request timeout, set out of the way.
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -133,7 +131,7 @@ export class RemoteConnection implements McpConnection {
           timeout: MAX_TIMER_MS,
         }) as Promise<CallToolResult>;
       // A wider scope needed (403 insufficient_scope): the user authorizes, the call goes again.
-      const result = await this.#authorized(client, send, context.signal, () => {
+      const result = await sendAuthorized(client, this.#oauth, send, context.signal, () => {
         quiet.dispose();
         quiet = new QuietTimer(context.signal);
       });
@@ -160,37 +158,6 @@ export class RemoteConnection implements McpConnection {
     }
   };
 
-  // Sends a request; when it failed because the SDK sent the user to authorize (a token that
-  // is missing, expired past refresh, or short of scope), waits for the user's code, finishes
-  // the authorization and sends it again (twice at most).
-  async #authorized<T>(
-    client: Client,
-    send: () => Promise<T>,
-    wait?: AbortSignal,
-    onAuthorized?: () => void,
-  ): Promise<T> {
-    for (let authorizations = 0; ; authorizations += 1) {
-      try {
-        return await send();
-      } catch (error) {
-        const oauth = this.#oauth;
-        const transport = client.transport;
-        if (
-          !(error instanceof UnauthorizedError) ||
-          oauth === undefined ||
-          !(transport instanceof StreamableHTTPClientTransport) ||
-          authorizations >= MAX_AUTHORIZATIONS
-        ) {
-          throw error;
-        }
-        const code = await oauth.takeCode(wait);
-        if (code === undefined) throw error;
-        await transport.finishAuth(code);
-        onAuthorized?.();
-      }
-    }
-  }
-
   async #connect(): Promise<void> {
     const { target, timeoutMs, prefix } = this.#settings;
     let signal = AbortSignal.timeout(timeoutMs);
@@ -211,8 +178,9 @@ export class RemoteConnection implements McpConnection {
       this.#client = client;
       const listing = { server: this.name, prefix, timeoutMs, call: this.call };
       const listed = client;
-      const { tools, unvalidated } = await this.#authorized(
+      const { tools, unvalidated } = await sendAuthorized(
         listed,
+        this.#oauth,
         () => listRemoteTools(listed, listing, signal),
         undefined,
         renew,
@@ -307,7 +275,7 @@ export class RemoteConnection implements McpConnection {
         const listing = { server: this.name, prefix, timeoutMs, call: this.call };
         try {
           const current = client;
-          const { tools, unvalidated } = await this.#authorized(current, () =>
+          const { tools, unvalidated } = await sendAuthorized(current, this.#oauth, () =>
             listRemoteTools(current, listing),
           );
           this.#tools = tools;
