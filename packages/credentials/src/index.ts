@@ -23,7 +23,11 @@ export type {
   CredentialNotFoundErrorOptions,
 } from "./errors/credential-not-found-error";
 export { CredentialNotFoundError } from "./errors/credential-not-found-error";
+export type { MemoryCredentialProviderOptions } from "./memory-credential-provider";
+export { MemoryCredentialProvider } from "./memory-credential-provider";
 export type { SecretsDirectoryCredentialProviderOptions } from "./secrets-directory-credential-provider";
 export { SecretsDirectoryCredentialProvider } from "./secrets-directory-credential-provider";
 export type { StaticCredentialProviderOptions } from "./static-credential-provider";
 export { StaticCredentialProvider } from "./static-credential-provider";
+export type { WritableCredentialProvider } from "./writable-credential-provider";
+export { isWritableCredentialProvider } from "./writable-credential-provider";

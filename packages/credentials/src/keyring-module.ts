@@ -5,6 +5,10 @@
 export interface KeyringEntry {
   /** Resolves the password, or `null`/`undefined` when the entry reads as absent. */
   getPassword(): Promise<string | null | undefined>;
+  /** Stores the password (creating the entry); needed by the backend's `set` only. */
+  setPassword?(password: string): Promise<void>;
+  /** Removes the entry; resolves whether there was one. Needed by the backend's `delete` only. */
+  deleteCredential?(): Promise<boolean>;
 }
 
 /** The part of `@napi-rs/keyring` that the keyring backend uses. */

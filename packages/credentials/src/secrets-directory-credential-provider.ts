@@ -1,14 +1,17 @@
 // Credentials as one file each in a directory: Docker's /run/secrets, Kubernetes secret
 // volumes, systemd's $CREDENTIALS_DIRECTORY. Every read goes to the disk, so rotation shows.
+import { randomBytes } from "node:crypto";
 import { constants } from "node:fs";
-import { type FileHandle, open, realpath, stat } from "node:fs/promises";
+import { type FileHandle, lstat, open, realpath, rename, stat, unlink } from "node:fs/promises";
 import { isAbsolute, join, relative, sep } from "node:path";
 import { assertCredentialName } from "./credential-name";
-import type { CredentialLookupOptions, CredentialProvider } from "./credential-provider";
+import type { CredentialLookupOptions } from "./credential-provider";
 import { CredentialBackendError } from "./errors/credential-backend-error";
 import { backendFailure } from "./internal/backend-failure";
+import { checkSecretValue } from "./internal/check-secret-value";
 import { decodeSecretText } from "./internal/decode-secret-text";
 import { describeSystemError, errorCode } from "./internal/describe-system-error";
+import type { WritableCredentialProvider } from "./writable-credential-provider";
 
 /** Options of {@link SecretsDirectoryCredentialProvider}. */
 export interface SecretsDirectoryCredentialProviderOptions {
@@ -24,6 +27,7 @@ export interface SecretsDirectoryCredentialProviderOptions {
 const DEFAULT_MAX_BYTES = 65_536;
 // Marked pure so that bundles without this backend drop it.
 const RETRY = /* @__PURE__ */ Symbol("retry");
+type Operation = "look up" | "store" | "delete";
 
 /**
  * A backend reading one UTF-8 file per credential from a directory. The file
@@ -33,6 +37,8 @@ const RETRY = /* @__PURE__ */ Symbol("retry");
  * directory work (the `..data` links of Kubernetes) and links leading out are refused.
  * Names starting with `..` are never read (Kubernetes keeps its bookkeeping there).
  * Nothing is cached: a replaced file or an atomic `..data` swap shows at the next read.
+ * `set` writes atomically (a temporary file named `..kit-*.tmp`, which `get` never reads, made
+ * with mode `0600` and renamed over the credential's file); `delete` removes the file.
  *
  * @example
  * ```ts
@@ -42,7 +48,7 @@ const RETRY = /* @__PURE__ */ Symbol("retry");
  * const key = await provider.get("weather-api-key"); // contents of /run/secrets/weather-api-key
  * ```
  */
-export class SecretsDirectoryCredentialProvider implements CredentialProvider {
+export class SecretsDirectoryCredentialProvider implements WritableCredentialProvider {
   /** The name used in messages. */
   readonly name: string;
   /** The directory read. */
@@ -94,6 +100,74 @@ export class SecretsDirectoryCredentialProvider implements CredentialProvider {
   }
 
   /**
+   * Writes one credential's file atomically, readable by this user only (mode `0600`). A value
+   * ending in a line end gets one more, so that `get` returns it exactly.
+   * @throws CredentialError for an invalid name; TypeError for a value that is not a string;
+   * CredentialBackendError for a name starting with `..`, a value over `maxBytes`, a missing
+   * directory, or a failed write; the signal's `reason` when aborted.
+   */
+  async set(name: string, value: string, options: CredentialLookupOptions = {}): Promise<void> {
+    assertCredentialName(name);
+    checkSecretValue(this.name, name, value);
+    const { signal } = options;
+    signal?.throwIfAborted();
+    if (name.startsWith("..")) {
+      throw this.#failure(name, "names starting with '..' are reserved", undefined, "store");
+    }
+    const bytes = Buffer.from(value.endsWith("\n") ? `${value}\n` : value, "utf8");
+    if (bytes.length > this.maxBytes) {
+      const what = `the value is larger than the limit of ${this.maxBytes} bytes`;
+      throw this.#failure(name, what, undefined, "store");
+    }
+    const root = await this.#root(name, "store");
+    signal?.throwIfAborted();
+    const temporary = join(root, `..kit-${randomBytes(8).toString("hex")}.tmp`);
+    try {
+      const flags =
+        constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
+      const handle = await open(temporary, flags, 0o600);
+      try {
+        // The umask may only remove bits; chmod makes the mode exact.
+        await handle.chmod(0o600);
+        await handle.writeFile(bytes);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(temporary, join(root, name));
+    } catch (error) {
+      await unlink(temporary).catch(() => {});
+      throw this.#failure(name, describeSystemError(error), error, "store");
+    }
+  }
+
+  /**
+   * Removes one credential's file (a symbolic link is removed, not what it points to).
+   * @returns whether there was such a file.
+   * @throws CredentialError for an invalid name; CredentialBackendError when the directory is
+   * missing, the name is a directory, or the file cannot be removed; the signal's `reason`
+   * when aborted.
+   */
+  async delete(name: string, options: CredentialLookupOptions = {}): Promise<boolean> {
+    assertCredentialName(name);
+    options.signal?.throwIfAborted();
+    if (name.startsWith("..")) return false;
+    const root = await this.#root(name, "delete");
+    const path = join(root, name);
+    try {
+      if ((await lstat(path)).isDirectory()) {
+        throw this.#failure(name, "its file is a directory", undefined, "delete");
+      }
+      await unlink(path);
+      return true;
+    } catch (error) {
+      if (CredentialBackendError.isInstance(error)) throw error;
+      if (errorCode(error) === "ENOENT") return false;
+      throw this.#failure(name, describeSystemError(error), error, "delete");
+    }
+  }
+
+  /**
    * Says which file holds a credential, for "not found" messages.
    * @returns `the file '/run/secrets/weather-api-key'`.
    */
@@ -134,17 +208,17 @@ export class SecretsDirectoryCredentialProvider implements CredentialProvider {
     }
   }
 
-  async #root(name: string): Promise<string> {
+  async #root(name: string, operation: Operation = "look up"): Promise<string> {
     try {
       const root = await realpath(this.directory);
       if (!(await stat(root)).isDirectory())
-        throw this.#failure(name, "that path is not a directory");
+        throw this.#failure(name, "that path is not a directory", undefined, operation);
       return root;
     } catch (error) {
       if (CredentialBackendError.isInstance(error)) throw error;
       const why =
         errorCode(error) === "ENOENT" ? "the directory does not exist" : describeSystemError(error);
-      throw this.#failure(name, why, error);
+      throw this.#failure(name, why, error, operation);
     }
   }
 
@@ -173,8 +247,13 @@ export class SecretsDirectoryCredentialProvider implements CredentialProvider {
     return text;
   }
 
-  #failure(name: string, what: string, cause?: unknown): CredentialBackendError {
+  #failure(
+    name: string,
+    what: string,
+    cause?: unknown,
+    operation: Operation = "look up",
+  ): CredentialBackendError {
     const where = `'${this.directory}'`;
-    return backendFailure({ provider: this.name, credential: name, where, what, cause });
+    return backendFailure({ provider: this.name, credential: name, where, what, cause, operation });
   }
 }

@@ -15,6 +15,7 @@ import { CredentialBackendError } from "../src/index";
 import { KeyringCredentialProvider } from "../src/keyring";
 import { missingPrograms, run } from "./programs";
 import { describeProviderContract } from "./provider-contract";
+import { describeWritableContract } from "./writable-contract";
 
 const mode = process.env.KIT_KEYRING_SESSION;
 const packageDir = join(import.meta.dirname, "..");
@@ -48,6 +49,16 @@ if (mode === "secret-service") {
         service: "kit-test-locked",
         name: "keyring-locked",
       }),
+      cleanup: async () => {
+        run("secret-tool", ["clear", "service", service]);
+      },
+    };
+  });
+
+  describeWritableContract("keyring (gnome-keyring)", async () => {
+    const service = `kit-write-${randomBytes(6).toString("hex")}`;
+    return {
+      provider: new KeyringCredentialProvider({ service }),
       cleanup: async () => {
         run("secret-tool", ["clear", "service", service]);
       },
@@ -106,6 +117,15 @@ if (mode === "secret-service") {
         expect(error.message).toContain("service 'kit-test'");
       }
     });
+
+    it("reports every write as a backend failure naming the credential, never the value", async () => {
+      const provider = new KeyringCredentialProvider({ service: "kit-test" });
+      const stored = await backendFailure(provider.set("alpha", CANARY));
+      expect(stored.message).toContain("failed to store 'alpha' in service 'kit-test'");
+      const deleted = await backendFailure(provider.delete("alpha"));
+      expect(deleted.message).toContain("failed to delete 'alpha' in service 'kit-test'");
+      expect(visibleText([stored, deleted])).not.toContain(CANARY);
+    });
   });
 } else {
   const missing = missingPrograms([
@@ -132,6 +152,8 @@ if (mode === "secret-service") {
             "never shows the canary value in an error or an inspected provider",
             "reports an entry in a locked collection as a backend failure, not missing",
             "turns lookups into backend failures once the login keyring is locked",
+            "gives back exactly what was stored, and replaces a value",
+            "deletes, saying whether the name was held",
           ]),
         );
       },
@@ -144,6 +166,7 @@ if (mode === "secret-service") {
         const report = await runSelf("no-service");
         expect(report.titles).toEqual([
           "reports every lookup as a backend failure, never as missing",
+          "reports every write as a backend failure naming the credential, never the value",
         ]);
       },
       NESTED_RUN_TIMEOUT_MS,

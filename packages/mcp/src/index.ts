@@ -12,6 +12,14 @@ export type {
   McpConnectionState,
   UnvalidatedSchema,
 } from "./client/mcp-connection";
+export type { McpOAuthCredentialNames } from "./client/mcp-oauth-credential-names";
+export { mcpOAuthCredentialNames } from "./client/mcp-oauth-credential-names";
+export type {
+  McpAuthorizationRequest,
+  McpOAuthClient,
+  McpOAuthOptions,
+  McpOAuthStore,
+} from "./client/mcp-oauth-options";
 export type { McpServerOptions } from "./create-mcp-server";
 export { createMcpServer } from "./create-mcp-server";
 export type { McpConnectionErrorOptions } from "./errors/mcp-connection-error";

@@ -16,15 +16,17 @@ export interface BackendFailure {
   cause?: unknown;
   /** Values known to be secret, removed from the message and the cause. */
   secrets?: readonly string[];
+  /** What the backend was doing; default `"look up"` (the writable backends also store and delete). */
+  operation?: "look up" | "store" | "delete";
 }
 
 /** Builds the {@link CredentialBackendError} for a failure, worded as every backend words it. */
 export function backendFailure(failure: BackendFailure): CredentialBackendError {
-  const { provider, credential, where, what } = failure;
+  const { provider, credential, where, what, operation = "look up" } = failure;
   const action =
     credential === ""
       ? `failed${where === undefined ? "" : ` to read ${where}`}`
-      : `failed to look up '${credential}'${where === undefined ? "" : ` in ${where}`}`;
+      : `failed to ${operation} '${credential}'${where === undefined ? "" : ` in ${where}`}`;
   // The error takes provider, credential, cause and secrets from the failure itself.
   return new CredentialBackendError(`Credential backend '${provider}' ${action}: ${what}`, failure);
 }

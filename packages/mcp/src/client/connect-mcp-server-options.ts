@@ -1,6 +1,7 @@
 // What connectMcpServer takes: where the server is (a command, or a URL) and how kit uses it.
 import type { AnyTool, CallHandlers, CredentialResolver } from "@kit/tools";
 import type { CredentialHeader } from "./credential-header";
+import type { McpOAuthOptions } from "./mcp-oauth-options";
 
 /** What every connection takes, whatever its transport. */
 export interface McpConnectOptionsBase {
@@ -81,6 +82,11 @@ export interface McpHttpConnectOptions extends McpConnectOptionsBase {
    * the name of the credential sent as a bearer token.
    */
   readonly bearerCredential?: string | undefined;
+   * OAuth 2.1 for a server that requires it: authorization code with PKCE, dynamic client
+   * registration (or a client registered beforehand), refresh; the tokens are kept in
+   * `auth.store` under names from `mcpOAuthCredentialNames`, so they survive restarts.
+   */
+  readonly auth?: McpOAuthOptions | undefined;
 }
 
 /** What `connectMcpServer` takes: a command to run, or a URL to reach. */

@@ -1,5 +1,6 @@
 // What went wrong with a remote server, in words for McpConnectionError's reason, and whether
 // a failed request means the server is gone (rather than this one request failing).
+import { UnauthorizedError } from "@modelcontextprotocol/sdk/client/auth.js";
 import { StreamableHTTPError } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
 import type { SecretValues } from "./secret-values";
@@ -18,6 +19,12 @@ export function connectFailure(
   const code = (error as { code?: unknown } | null)?.code;
   if (code === "ENOENT") return "cannot start its command: no such program";
   if (code === "EACCES") return "cannot start its command: permission denied";
+  if (error instanceof UnauthorizedError) {
+    return "requires OAuth authorization, which did not complete";
+  }
+  if (error instanceof Error && error.name === "AuthorizationFailure") {
+    return `requires OAuth authorization, which failed: ${secrets.clean(error.message)}`;
+  }
   if (error instanceof StreamableHTTPError && (code === 401 || code === 403)) {
     return `refused the connection with HTTP ${code}: check the credentials in its headers`;
   }

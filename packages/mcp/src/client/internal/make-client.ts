@@ -30,7 +30,9 @@ export function makeClient(
 ): Client {
   const { elicit, sample } = handlers;
   const capabilities: ClientCapabilities = {};
-  if (elicit !== undefined) capabilities.elicitation = {};
+  // Form mode, with the requested schema's defaults filled in for the fields that the handler's
+  // accepted answer leaves out (SEP-1034), by the SDK's client.
+  if (elicit !== undefined) capabilities.elicitation = { form: { applyDefaults: true } };
   if (sample !== undefined) capabilities.sampling = {};
   const client = new Client({ name: "kit", version: "0.1.0" }, { capabilities });
   if (elicit !== undefined) {

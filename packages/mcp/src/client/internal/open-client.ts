@@ -1,6 +1,7 @@
 // Connects an SDK Client to a remote server: a child process over stdio, or Streamable HTTP
 // with the fallback to the older HTTP+SSE transport that the spec's backwards-compatibility
 // section describes (a POST of initialize answered with a 4xx: try GET for an SSE stream).
+import { UnauthorizedError } from "@modelcontextprotocol/sdk/client/auth.js";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { SSEClientTransport } from "@modelcontextprotocol/sdk/client/sse.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -8,6 +9,8 @@ import {
   StreamableHTTPClientTransport,
   StreamableHTTPError,
 } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { OAuthSession, OAuthSettings } from "./oauth-session";
+import { MAX_AUTHORIZATIONS } from "./send-authorized";
 import type { StderrTail } from "./stderr-tail";
 
 /** Where the server is. */
@@ -23,12 +26,17 @@ export type ServerTarget =
       readonly kind: "http";
       readonly url: URL;
       readonly headers: Readonly<Record<string, string>>;
+      readonly auth?: OAuthSettings | undefined;
     };
 
 /** How a connection attempt is bounded. */
 interface Bounds {
   readonly signal: AbortSignal;
   readonly timeoutMs: number;
+  /** A fresh bound, after waiting for the user to authorize (which the timeout does not cover). */
+  readonly renew: () => AbortSignal;
+  /** The connection's OAuth client, when it has `auth`. */
+  readonly oauth?: OAuthSession | undefined;
 }
 
 /**
@@ -58,19 +66,34 @@ export async function openClient(
     return client;
   }
   const requestInit = { headers: { ...target.headers } };
-  const client = makeClient();
-  try {
-    await connectOrClose(
-      client,
-      new StreamableHTTPClientTransport(target.url, { requestInit }),
-      options,
-    );
-    return client;
-  } catch (error) {
-    if (!isOldServerAnswer(error)) throw error;
+  const { oauth } = bounds;
+  const auth = oauth === undefined ? {} : { authProvider: oauth, fetch: oauth.fetch };
+  let current = options;
+  for (let authorizations = 0; ; authorizations += 1) {
+    const client = makeClient();
+    const transport = new StreamableHTTPClientTransport(target.url, { requestInit, ...auth });
+    try {
+      await connectOrClose(client, transport, current);
+      return client;
+    } catch (error) {
+      if (error instanceof UnauthorizedError && oauth !== undefined) {
+        // The SDK sent the user to authorize (our `authorize`) and gave up on this attempt.
+        const code = authorizations < MAX_AUTHORIZATIONS ? await oauth.takeCode() : undefined;
+        if (code === undefined) throw error;
+        await transport.finishAuth(code);
+        current = { signal: bounds.renew(), timeout: bounds.timeoutMs };
+        continue;
+      }
+      if (!isOldServerAnswer(error)) throw error;
+      break;
+    }
   }
   const fallback = makeClient();
-  await connectOrClose(fallback, new SSEClientTransport(target.url, { requestInit }), options);
+  await connectOrClose(
+    fallback,
+    new SSEClientTransport(target.url, { requestInit, ...auth }),
+    current,
+  );
   return fallback;
 }
 

@@ -3,6 +3,7 @@
 import { basename } from "node:path";
 import type { ConnectMcpServerOptions } from "../connect-mcp-server-options";
 import { readCredentialOptions } from "./read-credential-options";
+import { readOAuthOptions } from "./read-oauth-options";
 import type { ConnectionSettings } from "./remote-connection";
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -62,6 +63,7 @@ export function readOptions(options: ConnectMcpServerOptions): ConnectionSetting
   const common = { prefix, timeoutMs, handlers, onToolsChanged };
   if ("command" in options && options.command !== undefined) {
     const { command, args = [], env, cwd } = options;
+    if (given.auth !== undefined) fail("'auth' (OAuth) is for servers reached over HTTP ('url').");
     if (typeof command !== "string" || command === "")
       fail("'command' must be a non-empty string.");
     if (!Array.isArray(args) || args.some((arg) => typeof arg !== "string")) {
@@ -78,7 +80,7 @@ export function readOptions(options: ConnectMcpServerOptions): ConnectionSetting
       secrets: Object.values(environment ?? {}),
     };
   }
-  const { url, headers } = options as { url: unknown; headers?: unknown };
+  const { url, headers, auth } = options as { url: unknown; headers?: unknown; auth?: unknown };
   let parsed: URL;
   try {
     parsed = new URL(url as string | URL);
@@ -90,13 +92,14 @@ export function readOptions(options: ConnectMcpServerOptions): ConnectionSetting
   }
   const headerValues = headers === undefined ? {} : stringRecord(headers, "headers");
   const credentials = readCredentialOptions(given, "http", Object.keys(headerValues));
+  const oauth = auth === undefined ? undefined : readOAuthOptions(auth, parsed);
   // A password in the URL is a secret too.
   const secrets = [...Object.values(headerValues), decodeURIComponent(parsed.password)];
   return {
     ...common,
     credentials,
     name: (given.name as string | undefined) ?? parsed.host,
-    target: { kind: "http", url: parsed, headers: headerValues },
+    target: { kind: "http", url: parsed, headers: headerValues, auth: oauth },
     secrets,
   };
 }

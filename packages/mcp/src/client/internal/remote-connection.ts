@@ -12,11 +12,13 @@ import { type CredentialPlan, resolveSlots, withCredentials } from "./connection
 import { connectFailure, isServerGone, lostReason } from "./connection-failure";
 import { listRemoteTools } from "./list-remote-tools";
 import { makeClient } from "./make-client";
+import { OAuthSession } from "./oauth-session";
 import { openClient, type ServerTarget } from "./open-client";
 import { QUIET_LIMIT_MS, QuietTimer } from "./quiet-timer";
 import { reconnectDelay } from "./reconnect-delay";
 import { resultText, resultValue } from "./remote-content";
 import { SecretValues } from "./secret-values";
+import { sendAuthorized } from "./send-authorized";
 import { StderrTail } from "./stderr-tail";
 
 // The longest delay a timer holds: the SDK's request timeout, set out of the way.
@@ -52,12 +54,18 @@ export class RemoteConnection implements McpConnection {
   #refreshing: Promise<void> | undefined;
   #refreshAgain = false;
   #reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  readonly #oauth: OAuthSession | undefined;
 
   private constructor(settings: ConnectionSettings) {
     this.name = settings.name;
     this.#settings = settings;
     this.#secrets = new SecretValues(settings.secrets);
     this.#calls = new CallsInFlight(this.#secrets, settings.handlers.onLog);
+    const { target } = settings;
+    this.#oauth =
+      target.kind === "http" && target.auth !== undefined
+        ? new OAuthSession(target.auth, settings.name, this.#secrets)
+        : undefined;
   }
 
   /**
@@ -95,6 +103,7 @@ export class RemoteConnection implements McpConnection {
     this.#state = "closed";
     this.#lost ??= "the connection is closed";
     clearTimeout(this.#reconnectTimer);
+    this.#oauth?.close();
     const client = this.#client;
     this.#client = undefined;
     if (client === undefined) return;
@@ -114,15 +123,21 @@ export class RemoteConnection implements McpConnection {
   ): Promise<unknown> => {
     const client = this.#client;
     if (this.#state !== "open" || client === undefined) throw this.#unavailable();
-    const quiet = new QuietTimer(context.signal);
+    let quiet = new QuietTimer(context.signal);
     const call = this.#calls.start(toolName, context, () => quiet.reset());
     try {
       const params = { name: remoteName, arguments: inputs, _meta: { progressToken: call.token } };
       // The SDK's own request timeout is left out: the quiet timer is the limit.
-      const result = (await client.callTool(params, undefined, {
-        signal: quiet.signal,
-        timeout: MAX_TIMER_MS,
-      })) as CallToolResult;
+      const send = () =>
+        client.callTool(params, undefined, {
+          signal: quiet.signal,
+          timeout: MAX_TIMER_MS,
+        }) as Promise<CallToolResult>;
+      // A wider scope needed (403 insufficient_scope): the user authorizes, the call goes again.
+      const result = await sendAuthorized(client, this.#oauth, send, context.signal, () => {
+        quiet.dispose();
+        quiet = new QuietTimer(context.signal);
+      });
       if (result.isError === true) {
         const text = this.#secrets.clean(resultText(result));
         throw new RemoteToolError({ server: this.name, remoteName, text });
@@ -148,7 +163,11 @@ export class RemoteConnection implements McpConnection {
 
   async #connect(): Promise<void> {
     const { timeoutMs, prefix } = this.#settings;
-    const signal = AbortSignal.timeout(timeoutMs);
+    let signal = AbortSignal.timeout(timeoutMs);
+    const renew = () => {
+      signal = AbortSignal.timeout(timeoutMs);
+      return signal;
+    };
     const target = await this.#target(signal);
     const hooks = {
       calls: this.#calls,
@@ -158,10 +177,18 @@ export class RemoteConnection implements McpConnection {
     let client: Client | undefined;
     try {
       const make = () => makeClient(this.#settings.handlers, hooks);
-      client = await openClient(target, make, this.#stderr, { signal, timeoutMs });
+      const bounds = { signal, timeoutMs, renew, oauth: this.#oauth };
+      client = await openClient(target, make, this.#stderr, bounds);
       this.#client = client;
       const listing = { server: this.name, prefix, timeoutMs, call: this.call };
-      const { tools, unvalidated } = await listRemoteTools(client, listing, signal);
+      const listed = client;
+      const { tools, unvalidated } = await sendAuthorized(
+        listed,
+        this.#oauth,
+        () => listRemoteTools(listed, listing, signal),
+        undefined,
+        renew,
+      );
       this.#tools = tools;
       this.#unvalidated = unvalidated;
     } catch (error) {
@@ -273,7 +300,10 @@ export class RemoteConnection implements McpConnection {
         const { prefix, timeoutMs } = this.#settings;
         const listing = { server: this.name, prefix, timeoutMs, call: this.call };
         try {
-          const { tools, unvalidated } = await listRemoteTools(client, listing);
+          const current = client;
+          const { tools, unvalidated } = await sendAuthorized(current, this.#oauth, () =>
+            listRemoteTools(current, listing),
+          );
           this.#tools = tools;
           this.#unvalidated = unvalidated;
         } catch {

@@ -1,4 +1,5 @@
-// The values a connection must never show: those of its `env` and its `headers`. Errors of the
+// The values a connection must never show: those of its `env` and its `headers`, and the
+// tokens and client secrets its OAuth obtains. Errors of the
 // SDK and of Node.js, and a child process's stderr, may repeat them; they are replaced before
 // anything leaves the connection.
 
@@ -16,8 +17,12 @@ export class SecretValues {
     this.add(values);
   }
 
-  /** Adds values (credentials resolved on a connect); those known stay. */
-  add(values: Iterable<string>): void {
+  /**
+   * Adds values learned later (credentials resolved on a connect, an OAuth token, a registered
+   * client's secret); those known stay.
+   */
+  add(values: Iterable<string> | string): void {
+    if (typeof values === "string") values = [values];
     // Longest first, so a value that contains another is replaced whole.
     this.#values = [...new Set([...this.#values, ...values])]
       .filter((value) => value.length >= MIN_SECRET_LENGTH)

@@ -1,0 +1,228 @@
+// An MCP server that requires OAuth 2.1, written by hand on node:http for the client's tests: a
+// protected resource (RFC 9728 metadata, 401 with WWW-Authenticate, 403 insufficient_scope for
+// a tool that needs the `admin` scope) and its authorization server (RFC 8414 metadata, dynamic
+// registration, an authorize endpoint that approves at once, authorization code with S256 PKCE,
+// refresh). Tokens are made from a prefix the test gives, so a canary can be planted in them.
+import { createHash, randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { AnyTool } from "@kit/tools";
+import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
+import { createMcpServer } from "../../src/index";
+
+/** What the test can see of and do to the server. */
+export interface OAuthTestServer {
+  readonly url: URL;
+  /** Every request: method and path (query left out). */
+  readonly requests: string[];
+  /** The `grant_type` of every token request, in order. */
+  readonly grants: string[];
+  /** The access tokens it issued, in order. */
+  readonly issued: string[];
+  /** Every access token stops working (as after expiry); refresh tokens still work. */
+  expireAccessTokens(): void;
+  stop(): Promise<void>;
+}
+
+/** How the server behaves. */
+export interface OAuthTestServerOptions {
+  /** Put at the start of every token (plant a canary here). */
+  readonly tokenPrefix?: string;
+  /** Tools whose calls need the `admin` scope (403 insufficient_scope without it). */
+  readonly adminTools?: readonly string[];
+  /** A tool whose call gets an HTTP 500 repeating the request's bearer token. */
+  readonly leakTool?: string;
+  /** Never grants `admin`, whatever the authorization asked for. */
+  readonly withholdAdmin?: boolean;
+}
+
+interface Grant {
+  readonly clientId: string;
+  readonly challenge: string;
+  readonly redirectUri: string;
+  readonly scope: string;
+}
+
+async function body(request: IncomingMessage): Promise<string> {
+  let text = "";
+  for await (const chunk of request) text += chunk;
+  return text;
+}
+
+function json(response: ServerResponse, status: number, value: unknown): void {
+  response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(value));
+}
+
+/** Starts the server on a free loopback port. */
+export async function startOAuthServer(
+  tools: readonly AnyTool[],
+  options: OAuthTestServerOptions = {},
+): Promise<OAuthTestServer> {
+  const prefix = options.tokenPrefix ?? "token";
+  const requests: string[] = [];
+  const grants: string[] = [];
+  const issued: string[] = [];
+  const clients = new Set<string>();
+  const codes = new Map<string, Grant>();
+  const access = new Map<string, string>(); // token -> scope
+  const refresh = new Map<string, { clientId: string; scope: string }>();
+  let origin = "";
+  const issue = (clientId: string, scope: string) => {
+    const token = `${prefix}-access-${randomBytes(8).toString("hex")}`;
+    const refreshToken = `${prefix}-refresh-${randomBytes(8).toString("hex")}`;
+    access.set(token, scope);
+    refresh.set(refreshToken, { clientId, scope });
+    issued.push(token);
+    return {
+      access_token: token,
+      token_type: "Bearer",
+      expires_in: 3600,
+      refresh_token: refreshToken,
+      scope,
+    };
+  };
+
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? "/", origin);
+    requests.push(`${request.method} ${url.pathname}`);
+    const resourceMetadata = `${origin}/.well-known/oauth-protected-resource/mcp`;
+    if (url.pathname.startsWith("/.well-known/oauth-protected-resource")) {
+      return json(response, 200, {
+        resource: `${origin}/mcp`,
+        authorization_servers: [origin],
+        scopes_supported: ["read", "admin"],
+      });
+    }
+    if (url.pathname === "/.well-known/oauth-authorization-server") {
+      return json(response, 200, {
+        issuer: origin,
+        authorization_endpoint: `${origin}/authorize`,
+        token_endpoint: `${origin}/token`,
+        registration_endpoint: `${origin}/register`,
+        response_types_supported: ["code"],
+        grant_types_supported: ["authorization_code", "refresh_token"],
+        code_challenge_methods_supported: ["S256"],
+        token_endpoint_auth_methods_supported: ["none"],
+        scopes_supported: ["read", "admin"],
+      });
+    }
+    if (url.pathname === "/register" && request.method === "POST") {
+      const metadata = JSON.parse(await body(request)) as Record<string, unknown>;
+      const clientId = `client-${randomBytes(4).toString("hex")}`;
+      clients.add(clientId);
+      return json(response, 201, {
+        ...metadata,
+        client_id: clientId,
+        token_endpoint_auth_method: "none",
+      });
+    }
+    if (url.pathname === "/authorize") {
+      const query = url.searchParams;
+      const clientId = query.get("client_id") ?? "";
+      const redirectUri = query.get("redirect_uri") ?? "";
+      if (!clients.has(clientId) || query.get("code_challenge_method") !== "S256") {
+        return json(response, 400, { error: "invalid_request" });
+      }
+      const code = `code-${randomBytes(8).toString("hex")}`;
+      codes.set(code, {
+        clientId,
+        redirectUri,
+        challenge: query.get("code_challenge") ?? "",
+        scope: options.withholdAdmin ? "read" : (query.get("scope") ?? "read"),
+      });
+      const back = new URL(redirectUri);
+      back.searchParams.set("code", code);
+      const state = query.get("state");
+      if (state !== null) back.searchParams.set("state", state);
+      response.writeHead(302, { location: String(back) }).end();
+      return;
+    }
+    if (url.pathname === "/token" && request.method === "POST") {
+      const form = new URLSearchParams(await body(request));
+      const grantType = form.get("grant_type") ?? "";
+      grants.push(grantType);
+      if (grantType === "authorization_code") {
+        const grant = codes.get(form.get("code") ?? "");
+        codes.delete(form.get("code") ?? "");
+        const verifier = form.get("code_verifier") ?? "";
+        const challenge = createHash("sha256").update(verifier).digest("base64url");
+        if (grant === undefined || grant.challenge !== challenge) {
+          return json(response, 400, { error: "invalid_grant" });
+        }
+        return json(response, 200, issue(grant.clientId, grant.scope));
+      }
+      if (grantType === "refresh_token") {
+        const held = refresh.get(form.get("refresh_token") ?? "");
+        if (held === undefined) return json(response, 400, { error: "invalid_grant" });
+        refresh.delete(form.get("refresh_token") ?? "");
+        return json(response, 200, issue(held.clientId, held.scope));
+      }
+      return json(response, 400, { error: "unsupported_grant_type" });
+    }
+    if (url.pathname === "/mcp") {
+      const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1] ?? "";
+      const scope = access.get(token);
+      if (scope === undefined) {
+        response
+          .writeHead(401, {
+            "www-authenticate": `Bearer resource_metadata="${resourceMetadata}", scope="read"`,
+          })
+          .end();
+        return;
+      }
+      const text = request.method === "POST" ? await body(request) : "";
+      const message = text === "" ? undefined : (JSON.parse(text) as Record<string, unknown>);
+      const params = message?.params as { name?: string } | undefined;
+      if (message?.method === "tools/call" && params?.name === options.leakTool) {
+        response.writeHead(500).end(`the token ${token} is not allowed here`);
+        return;
+      }
+      const needsAdmin =
+        message?.method === "tools/call" && (options.adminTools ?? []).includes(params?.name ?? "");
+      if (needsAdmin && !scope.split(" ").includes("admin")) {
+        response
+          .writeHead(403, {
+            "www-authenticate": `Bearer error="insufficient_scope", scope="read admin", resource_metadata="${resourceMetadata}"`,
+          })
+          .end();
+        return;
+      }
+      const mcp = createMcpServer(tools);
+      const transport = new StreamableHTTPServerTransport({});
+      response.once("close", () => void mcp.close());
+      await mcp.connect(transport);
+      await transport.handleRequest(request, response, message);
+      return;
+    }
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve());
+  });
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: new URL(`${origin}/mcp`),
+    requests,
+    grants,
+    issued,
+    expireAccessTokens: () => access.clear(),
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/**
+ * What a user's `authorize` does, without a browser: follows the authorization URL (the test
+ * server approves at once) and resolves with the callback URL it redirects to.
+ */
+export async function approve(authorizationUrl: URL): Promise<URL> {
+  const response = await fetch(authorizationUrl, { redirect: "manual" });
+  const location = response.headers.get("location");
+  if (location === null)
+    throw new Error(`no redirect from the authorize endpoint (${response.status})`);
+  return new URL(location);
+}
