@@ -8,6 +8,7 @@ import {
   StreamableHTTPClientTransport,
   StreamableHTTPError,
 } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { MAX_RESULT_BYTES } from "./result-size";
 import type { StderrTail } from "./stderr-tail";
 
 /** Where the server is. */
@@ -50,6 +51,8 @@ export async function openClient(
       ...(target.env === undefined ? {} : { env: { ...target.env } }),
       ...(target.cwd === undefined ? {} : { cwd: target.cwd }),
       stderr: "pipe",
+      // The SDK's default too, set here so that kit's documented limit stays kit's.
+      maxBufferSize: MAX_RESULT_BYTES,
     });
     // The stream exists before start(), so nothing the process writes early is lost.
     stderr.follow(transport.stderr);

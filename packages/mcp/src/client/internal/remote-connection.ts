@@ -5,6 +5,7 @@ import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { McpConnectionError } from "../../errors/mcp-connection-error";
+import { RemoteResultTooLargeError } from "../../errors/remote-result-too-large-error";
 import { RemoteToolError } from "../../errors/remote-tool-error";
 import type { McpConnection, McpConnectionState, UnvalidatedSchema } from "../mcp-connection";
 import { CallsInFlight } from "./calls-in-flight";
@@ -15,6 +16,7 @@ import { openClient, type ServerTarget } from "./open-client";
 import { QUIET_LIMIT_MS, QuietTimer } from "./quiet-timer";
 import { reconnectDelay } from "./reconnect-delay";
 import { resultText, resultValue } from "./remote-content";
+import { isOversizeMessage, MAX_RESULT_BYTES, resultSize } from "./result-size";
 import { SecretValues } from "./secret-values";
 import { StderrTail } from "./stderr-tail";
 
@@ -49,6 +51,8 @@ export class RemoteConnection implements McpConnection {
   #refreshing: Promise<void> | undefined;
   #refreshAgain = false;
   #reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  // The stdio reader refused a message over the limit, and the SDK is closing the transport.
+  #oversize = false;
 
   private constructor(settings: ConnectionSettings) {
     this.name = settings.name;
@@ -120,13 +124,26 @@ export class RemoteConnection implements McpConnection {
         signal: quiet.signal,
         timeout: MAX_TIMER_MS,
       })) as CallToolResult;
+      if (resultSize(result, MAX_RESULT_BYTES) > MAX_RESULT_BYTES) {
+        throw new RemoteResultTooLargeError({
+          server: this.name,
+          remoteName,
+          limit: MAX_RESULT_BYTES,
+        });
+      }
       if (result.isError === true) {
         const text = this.#secrets.clean(resultText(result));
         throw new RemoteToolError({ server: this.name, remoteName, text });
       }
       return resultValue(result, (text) => this.#secrets.clean(text));
     } catch (error) {
-      if (RemoteToolError.isInstance(error) || context.signal.aborted) throw error;
+      if (
+        RemoteToolError.isInstance(error) ||
+        RemoteResultTooLargeError.isInstance(error) ||
+        context.signal.aborted
+      ) {
+        throw error;
+      }
       if (quiet.expired) {
         const reason = `sent nothing about a call of '${remoteName}' for ${QUIET_LIMIT_MS} ms`;
         throw new McpConnectionError({ server: this.name, reason });
@@ -150,6 +167,9 @@ export class RemoteConnection implements McpConnection {
       calls: this.#calls,
       toolsChanged: () => void this.#refreshTools(),
       closed: (client: Client) => this.#onClose(client),
+      transportError: (error: Error) => {
+        if (isOversizeMessage(error)) this.#oversize = true;
+      },
     };
     let client: Client | undefined;
     try {
@@ -189,7 +209,9 @@ export class RemoteConnection implements McpConnection {
       // A stdio server is not restarted: its process ended, and starting it again could repeat
       // whatever made it end. Calls fail at once; connect again to start a new one.
       this.#state = "closed";
-      this.#lost = "its process ended";
+      this.#lost = this.#oversize
+        ? `sent a message of more than ${MAX_RESULT_BYTES} bytes, the most kit reads, and was stopped`
+        : "its process ended";
       this.#client = undefined;
       return;
     }
