@@ -42,6 +42,9 @@ export class RemoteConnection implements McpConnection {
   readonly #secrets: SecretValues;
   readonly #stderr = new StderrTail();
   readonly #calls: CallsInFlight;
+  // What cleans a result's texts; none without secrets, so a result is not written out as JSON
+  // on every call only to find nothing to replace.
+  readonly #cleanText: ((text: string) => string) | undefined;
   #client: Client | undefined;
   #state: McpConnectionState = "open";
   // Why the server is unavailable, once it is.
@@ -59,6 +62,7 @@ export class RemoteConnection implements McpConnection {
     this.#settings = settings;
     this.#secrets = new SecretValues(settings.secrets);
     this.#calls = new CallsInFlight(this.#secrets, settings.handlers.onLog);
+    this.#cleanText = this.#secrets.empty ? undefined : (text) => this.#secrets.clean(text);
   }
 
   /**
@@ -135,7 +139,7 @@ export class RemoteConnection implements McpConnection {
         const text = this.#secrets.clean(resultText(result));
         throw new RemoteToolError({ server: this.name, remoteName, text });
       }
-      return resultValue(result, (text) => this.#secrets.clean(text));
+      return resultValue(result, this.#cleanText);
     } catch (error) {
       if (
         RemoteToolError.isInstance(error) ||
