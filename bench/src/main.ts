@@ -101,7 +101,7 @@ if (runs("mcp")) add(mcpSection(await measureMcp(micro, coldRuns)));
 // Calls of a millisecond across processes: timed one by one, alternating between the cases.
 const clientCalls = smoke
   ? { rounds: 1, callsPerRound: 5, warmUp: 2 }
-  : { rounds: 10, callsPerRound: 200, warmUp: 300 };
+  : { rounds: 10, callsPerRound: 200, warmUp: 1000 };
 if (runs("mcp-client")) add(mcpClientSection(await measureMcpClient(clientCalls)));
 if (sectionsTo !== undefined) writeFileSync(sectionsTo, JSON.stringify(sections));
 if (isolate) {
