@@ -117,8 +117,8 @@ test("a path outside the allowed directory: the server's refusal is a kit failur
   );
   expect(result.status).toBe("failure");
   expect(ToolExecutionError.isInstance(result.error)).toBe(true);
-  expect(RemoteToolError.isInstance(result.error?.cause)).toBe(true);
-  expect((result.error?.cause as RemoteToolError).remoteName).toBe("read_text_file");
+  const cause = result.error?.cause;
+  expect(RemoteToolError.isInstance(cause) && cause.remoteName).toBe("read_text_file");
   expect(result.error?.message).toContain(
     "Tool 'files_read_text_file' execution failed: Access denied - path outside allowed directories",
   );
