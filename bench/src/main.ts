@@ -1,9 +1,9 @@
-// `pnpm bench`: all nine parts, their tables, and docs/benchmarks.md (see bench/README.md). Each part of a full run
+// `pnpm bench`: all ten parts, their tables, and docs/benchmarks.md (see bench/README.md). Each part of a full run
 // runs in a process of its own, so that one part's JIT state (call sites made megamorphic by
 // the validation part's many schemas, say) does not skew the next.
 //   --smoke   a few iterations of every case: every contender verified, nothing written (its
 //             times, and the verdicts drawn from them, mean nothing)
-//   --only=validation,corpus,cold-start,executor,executor-baseline,dispatch,telemetry,size,mcp   a subset (not written to docs)
+//   --only=validation,corpus,cold-start,executor,executor-baseline,dispatch,telemetry,size,mcp,mcp-client   a subset (not written to docs)
 //   --notes   only put bench/notes/why-not-met.md into docs/benchmarks.md; nothing is measured
 //   --sections-to=<file>   (internal) write the parts' sections there as JSON
 import { execFileSync } from "node:child_process";
@@ -23,6 +23,7 @@ import { describeEnvironment } from "./harness/environment";
 import { harnessName, type MeasureOptions } from "./harness/measure";
 import { printSection, replaceNotes, type Section, writeReport } from "./harness/report";
 import { mcpSection, measureMcp } from "./mcp/run-mcp";
+import { mcpClientSection, measureMcpClient } from "./mcp-client/run-mcp-client";
 import { measureSizes, sizeSection } from "./size/run-size";
 import { measureTelemetry, telemetrySection } from "./telemetry/run-telemetry";
 import { measureNoEval, noEvalSection } from "./validation/run-no-eval";
@@ -49,6 +50,7 @@ const PARTS = [
   "telemetry",
   "size",
   "mcp",
+  "mcp-client",
 ];
 // A full run hands each part to a fresh process of this script and collects the sections.
 const isolate = !smoke && only === undefined;
@@ -96,6 +98,11 @@ if (runs("dispatch")) add(dispatchSection(await measureDispatch(micro)));
 if (runs("telemetry")) add(telemetrySection(await measureTelemetry(micro)));
 if (runs("size")) add(sizeSection(await measureSizes()));
 if (runs("mcp")) add(mcpSection(await measureMcp(micro, coldRuns)));
+// Calls of a millisecond across processes: timed one by one, alternating between the cases.
+const clientCalls = smoke
+  ? { rounds: 1, callsPerRound: 5, warmUp: 2 }
+  : { rounds: 10, callsPerRound: 200, warmUp: 1000 };
+if (runs("mcp-client")) add(mcpClientSection(await measureMcpClient(clientCalls)));
 if (sectionsTo !== undefined) writeFileSync(sectionsTo, JSON.stringify(sections));
 if (isolate) {
   const folder = mkdtempSync(join(tmpdir(), "kit-bench-"));

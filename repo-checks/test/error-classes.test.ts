@@ -81,6 +81,8 @@ const SAMPLES: Record<string, () => Error> = {
     }),
   RemoteToolError: () =>
     new mcp.RemoteToolError({ server: "files", remoteName: "read_file", text: "No such file" }),
+  RemoteResultTooLargeError: () =>
+    new mcp.RemoteResultTooLargeError({ server: "files", remoteName: "read_file", limit: 10 }),
 };
 
 function isErrorClass(value: unknown): value is ErrorClass {

@@ -24,5 +24,7 @@ export type { McpServerOptions } from "./create-mcp-server";
 export { createMcpServer } from "./create-mcp-server";
 export type { McpConnectionErrorOptions } from "./errors/mcp-connection-error";
 export { McpConnectionError } from "./errors/mcp-connection-error";
+export type { RemoteResultTooLargeErrorOptions } from "./errors/remote-result-too-large-error";
+export { RemoteResultTooLargeError } from "./errors/remote-result-too-large-error";
 export type { RemoteToolErrorOptions } from "./errors/remote-tool-error";
 export { RemoteToolError } from "./errors/remote-tool-error";

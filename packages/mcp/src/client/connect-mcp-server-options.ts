@@ -82,6 +82,7 @@ export interface McpHttpConnectOptions extends McpConnectOptionsBase {
    * the name of the credential sent as a bearer token.
    */
   readonly bearerCredential?: string | undefined;
+  /**
    * OAuth 2.1 for a server that requires it: authorization code with PKCE, dynamic client
    * registration (or a client registered beforehand), refresh; the tokens are kept in
    * `auth.store` under names from `mcpOAuthCredentialNames`, so they survive restarts.

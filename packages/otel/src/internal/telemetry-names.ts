@@ -31,6 +31,15 @@ export enum Attribute {
   TOOL_CALL_ARGUMENTS = "gen_ai.tool.call.arguments",
   /** A successful call's output as bounded JSON, with `recordResult`. */
   TOOL_CALL_RESULT = "gen_ai.tool.call.result",
+  /**
+   * The MCP server a remote tool runs on: its `mcp.server` tag (the label given to
+   * `connectMcpServer` of @kit/mcp), on the span only. Not `server.address`: the label is not a
+   * network address (a stdio server has none), and the MCP conventions keep that for the
+   * `tools/call` client span, which this span is not.
+   */
+  MCP_SERVER = "kit.mcp.server",
+  /** A remote tool's name on its MCP server (its `mcp.tool` tag, without a prefix), on the span. */
+  MCP_TOOL = "kit.mcp.tool",
   /** The tool's version, on the span. */
   TOOL_VERSION = "kit.tool.version",
   /** `success` or `failure`, on `agent.tool.execution.duration`. */

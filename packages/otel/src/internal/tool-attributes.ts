@@ -17,6 +17,16 @@ export interface ToolAttributes {
   readonly genAIMetric: Attributes;
 }
 
+// The tags @kit/mcp puts on a remote tool (`mcp.server`, `mcp.tool`) as span attributes.
+function remoteAttributes(tags: Readonly<Record<string, string>>): Attributes {
+  const server = tags["mcp.server"];
+  const remoteName = tags["mcp.tool"];
+  return {
+    ...(server ? { [Attribute.MCP_SERVER]: server } : {}),
+    ...(remoteName ? { [Attribute.MCP_TOOL]: remoteName } : {}),
+  };
+}
+
 /**
  * Creates the lookup of each tool's constant telemetry, for one instrumentation.
  * @param agentName - `gen_ai.agent.name` on the span and every metric; `undefined` leaves it out.
@@ -41,6 +51,7 @@ export function createToolAttributeCache(
           ...metric,
           [Attribute.TOOL_DESCRIPTION]: tool.description,
           [Attribute.TOOL_VERSION]: tool.version,
+          ...remoteAttributes(tool.tags),
         }),
         metric: Object.freeze(metric),
         metricSuccess: Object.freeze({ ...metric, [Attribute.TOOL_STATUS]: "success" }),

@@ -18,6 +18,8 @@ export interface ClientHooks {
   readonly calls: CallsInFlight;
   readonly toolsChanged: () => void;
   readonly closed: (client: Client) => void;
+  /** A transport error: most change nothing, one says why the connection is about to close. */
+  readonly transportError: (error: Error) => void;
 }
 
 /**
@@ -55,6 +57,6 @@ export function makeClient(
   client.setNotificationHandler(ToolListChangedNotificationSchema, () => hooks.toolsChanged());
   client.onclose = () => hooks.closed(client);
   // Transport errors reach the calls they fail; the rest (a malformed line) changes nothing.
-  client.onerror = () => {};
+  client.onerror = (error) => hooks.transportError(error);
   return client;
 }

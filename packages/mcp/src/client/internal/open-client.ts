@@ -10,6 +10,7 @@ import {
   StreamableHTTPError,
 } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { OAuthSession, OAuthSettings } from "./oauth-session";
+import { MAX_RESULT_BYTES } from "./result-size";
 import { MAX_AUTHORIZATIONS } from "./send-authorized";
 import type { StderrTail } from "./stderr-tail";
 
@@ -58,6 +59,8 @@ export async function openClient(
       ...(target.env === undefined ? {} : { env: { ...target.env } }),
       ...(target.cwd === undefined ? {} : { cwd: target.cwd }),
       stderr: "pipe",
+      // The SDK's default too, set here so that kit's documented limit stays kit's.
+      maxBufferSize: MAX_RESULT_BYTES,
     });
     // The stream exists before start(), so nothing the process writes early is lost.
     stderr.follow(transport.stderr);

@@ -29,3 +29,33 @@ test("the caller's abort aborts with its reason, and is not the silence", () => 
   vi.advanceTimersByTime(5000);
   expect(quiet.expired).toBe(false);
 });
+
+test("the signal does what the SDK reads of one: aborted, reason, throwIfAborted, abort listeners once", () => {
+  vi.useFakeTimers();
+  const caller = new AbortController();
+  const quiet = new QuietTimer(caller.signal, 1000);
+  const { signal } = quiet;
+  const heard: unknown[] = [];
+  const removed = (): void => {
+    heard.push("removed");
+  };
+  signal.addEventListener("abort", () => heard.push(signal.reason));
+  signal.addEventListener("abort", () => {
+    throw new Error("a listener that throws");
+  });
+  signal.addEventListener("abort", () => heard.push("after the throw"));
+  signal.addEventListener("abort", removed);
+  signal.removeEventListener("abort", removed);
+  expect(() => signal.throwIfAborted()).not.toThrow();
+  const reason = new Error("stop");
+  caller.abort(reason);
+  caller.abort(new Error("again"));
+  expect(signal.aborted).toBe(true);
+  expect(heard).toEqual([reason, "after the throw"]);
+  expect(() => signal.throwIfAborted()).toThrow(reason);
+  // A listener added after the abort is never called, as on an AbortSignal.
+  signal.addEventListener("abort", () => heard.push("late"));
+  vi.advanceTimersByTime(5000);
+  expect(heard).toHaveLength(2);
+  expect(quiet.expired).toBe(false);
+});

@@ -5,6 +5,7 @@ import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { McpConnectionError } from "../../errors/mcp-connection-error";
+import { RemoteResultTooLargeError } from "../../errors/remote-result-too-large-error";
 import { RemoteToolError } from "../../errors/remote-tool-error";
 import type { McpConnection, McpConnectionState, UnvalidatedSchema } from "../mcp-connection";
 import { CallsInFlight } from "./calls-in-flight";
@@ -17,6 +18,7 @@ import { openClient, type ServerTarget } from "./open-client";
 import { QUIET_LIMIT_MS, QuietTimer } from "./quiet-timer";
 import { reconnectDelay } from "./reconnect-delay";
 import { resultText, resultValue } from "./remote-content";
+import { isOversizeMessage, MAX_RESULT_BYTES, resultSize } from "./result-size";
 import { SecretValues } from "./secret-values";
 import { sendAuthorized } from "./send-authorized";
 import { StderrTail } from "./stderr-tail";
@@ -45,6 +47,9 @@ export class RemoteConnection implements McpConnection {
   readonly #secrets: SecretValues;
   readonly #stderr = new StderrTail();
   readonly #calls: CallsInFlight;
+  // What cleans a result's texts; none without secrets, so a result is not written out as JSON
+  // on every call only to find nothing to replace.
+  readonly #cleanText = (text: string): string => this.#secrets.clean(text);
   #client: Client | undefined;
   #state: McpConnectionState = "open";
   // Why the server is unavailable, once it is.
@@ -55,6 +60,8 @@ export class RemoteConnection implements McpConnection {
   #refreshAgain = false;
   #reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   readonly #oauth: OAuthSession | undefined;
+  // The stdio reader refused a message over the limit, and the SDK is closing the transport.
+  #oversize = false;
 
   private constructor(settings: ConnectionSettings) {
     this.name = settings.name;
@@ -138,13 +145,28 @@ export class RemoteConnection implements McpConnection {
         quiet.dispose();
         quiet = new QuietTimer(context.signal);
       });
+      if (resultSize(result, MAX_RESULT_BYTES) > MAX_RESULT_BYTES) {
+        throw new RemoteResultTooLargeError({
+          server: this.name,
+          remoteName,
+          limit: MAX_RESULT_BYTES,
+        });
+      }
       if (result.isError === true) {
         const text = this.#secrets.clean(resultText(result));
         throw new RemoteToolError({ server: this.name, remoteName, text });
       }
-      return resultValue(result, (text) => this.#secrets.clean(text));
+      // Secrets may be learned after the connection is made (credentials resolved on a
+      // reconnect, OAuth tokens), so whether there are any is asked on every call.
+      return resultValue(result, this.#secrets.empty ? undefined : this.#cleanText);
     } catch (error) {
-      if (RemoteToolError.isInstance(error) || context.signal.aborted) throw error;
+      if (
+        RemoteToolError.isInstance(error) ||
+        RemoteResultTooLargeError.isInstance(error) ||
+        context.signal.aborted
+      ) {
+        throw error;
+      }
       if (quiet.expired) {
         const reason = `sent nothing about a call of '${remoteName}' for ${QUIET_LIMIT_MS} ms`;
         throw new McpConnectionError({ server: this.name, reason });
@@ -173,6 +195,9 @@ export class RemoteConnection implements McpConnection {
       calls: this.#calls,
       toolsChanged: () => void this.#refreshTools(),
       closed: (client: Client) => this.#onClose(client),
+      transportError: (error: Error) => {
+        if (isOversizeMessage(error)) this.#oversize = true;
+      },
     };
     let client: Client | undefined;
     try {
@@ -242,7 +267,9 @@ export class RemoteConnection implements McpConnection {
       // A stdio server is not restarted: its process ended, and starting it again could repeat
       // whatever made it end. Calls fail at once; connect again to start a new one.
       this.#state = "closed";
-      this.#lost = "its process ended";
+      this.#lost = this.#oversize
+        ? `sent a message of more than ${MAX_RESULT_BYTES} bytes, the most kit reads, and was stopped`
+        : "its process ended";
       this.#client = undefined;
       return;
     }

@@ -88,8 +88,12 @@ function cleanOutput(output: Record<string, unknown> | undefined, clean: CleanTe
 }
 
 function repeats(json: string, output: unknown): boolean {
+  const expected = JSON.stringify(output);
+  // What servers send (kit-mcp, the SDK's McpServer): the output's JSON as it is. Anything else
+  // (indented, keys spaced) is read and compared.
+  if (json === expected) return true;
   try {
-    return JSON.stringify(JSON.parse(json)) === JSON.stringify(output);
+    return JSON.stringify(JSON.parse(json)) === expected;
   } catch {
     return false;
   }

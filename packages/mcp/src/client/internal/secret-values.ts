@@ -29,6 +29,11 @@ export class SecretValues {
       .sort((a, b) => b.length - a.length);
   }
 
+  /** Whether there is no value to replace (a connection without `env` or `headers`). */
+  get empty(): boolean {
+    return this.#values.length === 0;
+  }
+
   /** The text with every secret value replaced. */
   clean(text: string): string {
     let cleaned = text;
