@@ -14,13 +14,17 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
+import {
+  CONFORMANCE,
+  CONFORMANCE_NODE,
+  ProcessGroup,
+  resolveSuite,
+  runScenarios,
+} from "./conformance-suite.mjs";
 import { reportResults } from "./report-results.mjs";
 
-const CONFORMANCE = "@modelcontextprotocol/conformance@0.1.16";
-// The suite's engines field asks for Node >= 22.
-const CONFORMANCE_NODE = "node@22";
-// The first run downloads Node 22 and the suite; a scenario takes seconds.
+// How long kit-mcp may take to listen (a bound on a hang; it takes a second or two).
 const TIMEOUT_MS = 300_000;
 
 /** The server scenarios of the suite that concern a tools server, in the suite's order. */
@@ -57,94 +61,8 @@ const root = resolve(import.meta.dirname, "..");
 const mcpPackage = join(root, "packages", "mcp");
 const cli = join(mcpPackage, "dist", "cli.js");
 const module = join(mcpPackage, "test", "fixtures", "conformance-tools.ts");
-// npm's npx script, run by Node 22's binary (the npx on PATH would run on this Node).
-const npx = join(dirname(process.execPath), "npx");
 const work = mkdtempSync(join(tmpdir(), "kit-mcp-conformance-"));
-const children = new Set();
-
-/**
- * Runs a program in its own process group and keeps its output.
- * @returns its exit code, stdout and stderr; rejects when it does not end in time (after
- * killing its whole process group).
- */
-function run(command, args, options = {}) {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, args, {
-      cwd: work,
-      detached: true,
-      stdio: ["ignore", "pipe", "pipe"],
-      ...options,
-    });
-    children.add(child);
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    const timer = setTimeout(() => {
-      stop(child);
-      reject(
-        new Error(`${command} ${args.join(" ")}: no end in ${TIMEOUT_MS / 1000} s\n${stderr}`),
-      );
-    }, TIMEOUT_MS);
-    child.once("error", (error) => {
-      clearTimeout(timer);
-      children.delete(child);
-      reject(error);
-    });
-    child.once("close", (code) => {
-      clearTimeout(timer);
-      children.delete(child);
-      resolvePromise({ code, stdout, stderr });
-    });
-  });
-}
-
-/** Kills a child's whole process group, if it still runs. */
-function stop(child, signal = "SIGKILL") {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // Already gone.
-  }
-}
-
-/**
- * Asks every child still running to stop (kit-mcp ends its calls and exits on SIGTERM), and
- * kills the ones still there after 20 s (a bound on a hang, not an expected wait).
- */
-async function stopAll() {
-  const ended = [...children].map((child) => new Promise((done) => child.once("close", done)));
-  for (const child of children) stop(child, "SIGTERM");
-  const timer = setTimeout(() => {
-    for (const child of children) stop(child);
-  }, 20_000);
-  await Promise.all(ended);
-  clearTimeout(timer);
-}
-
-/** Node 22's binary and the suite's bin, each fetched by npx once (cached after the first run). */
-async function resolveSuite() {
-  const node = await run("npx", ["-y", CONFORMANCE_NODE, "-p", "process.execPath"]);
-  if (node.code !== 0)
-    throw new Error(`npx ${CONFORMANCE_NODE}: code ${node.code}\n${node.stderr}`);
-  const bin = await run("npx", [
-    "-y",
-    CONFORMANCE_NODE,
-    npx,
-    "-y",
-    "-p",
-    CONFORMANCE,
-    "-c",
-    "command -v conformance",
-  ]);
-  if (bin.code !== 0) throw new Error(`npx ${CONFORMANCE}: code ${bin.code}\n${bin.stderr}`);
-  return { node: node.stdout.trim(), bin: bin.stdout.trim() };
-}
+const group = new ProcessGroup(work);
 
 /** Starts kit-mcp --http --no-auth on a free loopback port; resolves with it and its URL. */
 function startKitMcp() {
@@ -170,8 +88,7 @@ function startKitMcp() {
     ],
     { cwd: mcpPackage, env, detached: true, stdio: ["ignore", "ignore", "pipe"] },
   );
-  children.add(child);
-  child.once("close", () => children.delete(child));
+  group.track(child);
   return new Promise((resolvePromise, reject) => {
     let stderr = "";
     child.stderr.setEncoding("utf8").on("data", (text) => {
@@ -194,7 +111,7 @@ function startKitMcp() {
  */
 async function runScenario(suite, url, scenario) {
   const output = join(work, scenario);
-  const result = await run(suite.node, [
+  const result = await group.run(suite.node, [
     suite.bin,
     "server",
     "--url",
@@ -227,38 +144,20 @@ async function runScenario(suite, url, scenario) {
   return { passed, why: why || (passed ? "" : "no check succeeded") };
 }
 
-const results = [];
+let results = [];
 let server;
 try {
-  const suite = await resolveSuite();
+  const suite = await resolveSuite(group);
   server = await startKitMcp();
   console.log(`${CONFORMANCE} on ${CONFORMANCE_NODE} against ${server.url} (kit-mcp --no-auth)`);
-  for (const scenario of SCENARIOS) {
-    const expected = !NOT_YET.has(scenario);
-    let outcome;
-    try {
-      outcome = await runScenario(suite, server.url, scenario);
-    } catch (error) {
-      outcome = { passed: false, why: error.message };
-    }
-    if (expected) {
-      results.push({ name: scenario, ok: outcome.passed });
-      console.log(outcome.passed ? `  ✓ ${scenario}` : `  ✗ ${scenario}: ${outcome.why}`);
-    } else if (outcome.passed) {
-      results.push({ name: scenario, ok: false });
-      console.log(
-        `  ✗ ${scenario}: passes now: take it out of NOT_YET in scripts/mcp-conformance.mjs`,
-      );
-    } else {
-      results.push({ name: scenario, ok: true, pending: true });
-      console.log(`  - ${scenario}: not yet: ${outcome.why}`);
-    }
-  }
+  results = await runScenarios(SCENARIOS, NOT_YET, "scripts/mcp-conformance.mjs", (scenario) =>
+    runScenario(suite, server.url, scenario),
+  );
 } catch (error) {
   results.push({ name: "the suite ran", ok: false });
   console.log(`  ✗ the suite ran: ${error.message}`);
 } finally {
-  await stopAll();
+  await group.stopAll();
   rmSync(work, { recursive: true, force: true });
 }
 
