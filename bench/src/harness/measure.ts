@@ -40,6 +40,18 @@ export const harnessName: string = canGenerateCode ? "mitata" : "plain loop (no 
 const percentile = (sorted: readonly number[], fraction: number): number =>
   sorted[Math.floor(fraction * (sorted.length - 1))] ?? Number.NaN;
 
+/** The median and quartiles of one case's samples (sorted in place). */
+export function caseStats(name: string, samples: number[]): CaseStats {
+  const sorted = samples.sort((a, b) => a - b);
+  return {
+    name,
+    median: percentile(sorted, 0.5),
+    p25: percentile(sorted, 0.25),
+    p75: percentile(sorted, 0.75),
+    samples: sorted.length,
+  };
+}
+
 /**
  * Measures every case, interleaved: round 1 samples A, B, C; round 2 B, C, A; and so on.
  * The samples of all rounds are pooled; mitata warms each case up before each sampling.
@@ -61,16 +73,7 @@ export async function compareCases(
       for (const value of await sample(bench, options)) pooled[index]?.push(value);
     }
   }
-  return cases.map((bench, index) => {
-    const sorted = (pooled[index] ?? []).sort((a, b) => a - b);
-    return {
-      name: bench.name,
-      median: percentile(sorted, 0.5),
-      p25: percentile(sorted, 0.25),
-      p75: percentile(sorted, 0.75),
-      samples: sorted.length,
-    };
-  });
+  return cases.map((bench, index) => caseStats(bench.name, pooled[index] ?? []));
 }
 
 function sample(bench: BenchCase<unknown>, options: MeasureOptions): Promise<number[]> {

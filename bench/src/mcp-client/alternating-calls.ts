@@ -3,7 +3,7 @@
 // loaded machine, or the work a call leaves behind (a socket closed, garbage), falls on every
 // case of the group alike; the groups take turns by blocks of calls, so that one group's
 // aftermath (an HTTP call's) never lands on only one case of another.
-import type { BenchCase, CaseStats } from "../harness/measure";
+import { type BenchCase, type CaseStats, caseStats } from "../harness/measure";
 
 /** How many calls: `rounds` rounds of `callsPerRound` calls of each case, after `warmUp` each. */
 export interface AlternatingOptions {
@@ -11,9 +11,6 @@ export interface AlternatingOptions {
   readonly callsPerRound: number;
   readonly warmUp: number;
 }
-
-const percentile = (sorted: readonly number[], fraction: number): number =>
-  sorted[Math.floor(fraction * (sorted.length - 1))] ?? Number.NaN;
 
 /**
  * Times every call of every case, alternating between the cases of a group call by call.
@@ -41,14 +38,5 @@ export async function alternateCalls(
       }
     }
   }
-  return groups.flat().map((bench) => {
-    const sorted = (times.get(bench) ?? []).sort((a, b) => a - b);
-    return {
-      name: bench.name,
-      median: percentile(sorted, 0.5),
-      p25: percentile(sorted, 0.25),
-      p75: percentile(sorted, 0.75),
-      samples: sorted.length,
-    };
-  });
+  return groups.flat().map((bench) => caseStats(bench.name, times.get(bench) ?? []));
 }
