@@ -20,11 +20,11 @@ export type {
   McpOAuthOptions,
   McpOAuthStore,
 } from "./client/mcp-oauth-options";
-export type { McpServerOptions } from "./create-mcp-server";
-export { createMcpServer } from "./create-mcp-server";
 export type { McpConnectionErrorOptions } from "./errors/mcp-connection-error";
 export { McpConnectionError } from "./errors/mcp-connection-error";
 export type { RemoteResultTooLargeErrorOptions } from "./errors/remote-result-too-large-error";
 export { RemoteResultTooLargeError } from "./errors/remote-result-too-large-error";
 export type { RemoteToolErrorOptions } from "./errors/remote-tool-error";
 export { RemoteToolError } from "./errors/remote-tool-error";
+export type { McpServerOptions } from "./server/create-mcp-server";
+export { createMcpServer } from "./server/create-mcp-server";

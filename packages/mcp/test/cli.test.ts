@@ -99,7 +99,7 @@ describe("tools that declare no effects", () => {
 });
 
 describe("usage", () => {
-  // Every usage error is in src/internal/command-line.test.ts; these check the process's side.
+  // Every usage error is in src/cli/command-line.test.ts; these check the process's side.
   for (const [args, message] of [
     [[], "No command given"],
     [["serve", "a.ts", "--http", "--port", "http"], "--port must be an integer from 0 to 65535"],

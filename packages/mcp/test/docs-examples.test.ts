@@ -12,8 +12,8 @@ import {
 } from "@kit/test-support";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, afterEach, describe, expect, test, vi } from "vitest";
-import { readCommandLine } from "../src/internal/command-line";
-import { readGatewayConfig } from "../src/internal/gateway/read-gateway-config";
+import { readCommandLine } from "../src/cli/command-line";
+import { readGatewayConfig } from "../src/gateway/read-gateway-config";
 import { writeConfig } from "./support/gateway";
 import { ChildStdioTransport, killAll, spawnKitMcp } from "./support/kit-mcp-process";
 

@@ -3,7 +3,7 @@
 import { CANARY, visibleText } from "@kit/test-support";
 import { ToolExecutor } from "@kit/tools";
 import { afterAll, expect, test } from "vitest";
-import { openGateway } from "../src/internal/gateway/open-gateway";
+import { openGateway } from "../src/gateway/open-gateway";
 import { kitMcpUpstream, writeConfig } from "./support/gateway";
 import { killAll } from "./support/kit-mcp-process";
 

@@ -1,6 +1,6 @@
 // A remote MCP server that cannot be reached, started, or talked to any more.
 import { AgentKitError } from "@kit/tools";
-import { hasErrorMarker, markError } from "../internal/error-marker";
+import { hasErrorMarker, markError } from "../shared/error-marker";
 
 /** What an {@link McpConnectionError} is about. */
 export interface McpConnectionErrorOptions {

@@ -1,6 +1,6 @@
 // A remote tool's result that is larger than kit takes.
 import { AgentKitError } from "@kit/tools";
-import { hasErrorMarker, markError } from "../internal/error-marker";
+import { hasErrorMarker, markError } from "../shared/error-marker";
 
 /** What a {@link RemoteResultTooLargeError} is about. */
 export interface RemoteResultTooLargeErrorOptions {

@@ -1,6 +1,6 @@
 // A remote MCP tool's own failure: a result with `isError: true`.
 import { AgentKitError } from "@kit/tools";
-import { hasErrorMarker, markError } from "../internal/error-marker";
+import { hasErrorMarker, markError } from "../shared/error-marker";
 
 /** What a {@link RemoteToolError} is about. */
 export interface RemoteToolErrorOptions {

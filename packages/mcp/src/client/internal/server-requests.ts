@@ -8,7 +8,7 @@ import type {
   ElicitRequest,
   ElicitResult,
 } from "@modelcontextprotocol/sdk/types.js";
-import { base64 } from "../../internal/content-blocks";
+import { base64 } from "../../shared/content-blocks";
 import { remoteSchema } from "./remote-schema";
 
 /** The call a server's request is taken to come from: the one running, if only one runs. */

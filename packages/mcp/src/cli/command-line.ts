@@ -1,7 +1,7 @@
 // What kit-mcp was asked to do, read from its arguments.
 import { parseArgs } from "node:util";
-import { isLoopbackHost } from "./http-guard";
-import { DEFAULT_MAX_RESULT_LENGTH, MIN_RESULT_LENGTH } from "./result-text";
+import { isLoopbackHost } from "../server/internal/http-guard";
+import { DEFAULT_MAX_RESULT_LENGTH, MIN_RESULT_LENGTH } from "../shared/result-text";
 
 /** The usage text, printed for --help and with every usage error. */
 export const USAGE = `Usage:

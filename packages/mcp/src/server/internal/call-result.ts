@@ -7,8 +7,8 @@ import {
   ErrorCode,
   McpError,
 } from "@modelcontextprotocol/sdk/types.js";
-import { appendContentBlocks } from "./content-blocks";
-import { capText } from "./result-text";
+import { appendContentBlocks } from "../../shared/content-blocks";
+import { capText } from "../../shared/result-text";
 
 /**
  * The tools/call result of an outcome: on success the output as `structuredContent` (for a

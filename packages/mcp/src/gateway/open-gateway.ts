@@ -9,7 +9,7 @@ import {
   ToolExecutor,
   type ToolsModule,
 } from "@kit/tools";
-import type { ServeHooks } from "../serve-hooks";
+import type { ServeHooks } from "../cli/serve-hooks";
 import { ConfigProblem } from "./config-problem";
 import { environmentCredentials } from "./environment-credentials";
 import type { GatewayConfig } from "./gateway-config";

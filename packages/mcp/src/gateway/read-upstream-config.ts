@@ -1,6 +1,6 @@
 // One entry of a gateway config's `upstreams`, checked key by key.
 import { resolve } from "node:path";
-import type { CredentialHeader } from "../../client/credential-header";
+import type { CredentialHeader } from "../client/credential-header";
 import { ConfigReader, kind } from "./config-reader";
 import type { UpstreamConfig } from "./gateway-config";
 

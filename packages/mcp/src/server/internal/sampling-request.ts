@@ -5,7 +5,7 @@ import type {
   CreateMessageRequestParams,
   CreateMessageResult,
 } from "@modelcontextprotocol/sdk/types.js";
-import { base64 } from "./content-blocks";
+import { base64 } from "../../shared/content-blocks";
 
 type McpMessage = CreateMessageRequestParams["messages"][number];
 

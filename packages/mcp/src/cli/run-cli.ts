@@ -28,7 +28,7 @@ export async function runCli(args: readonly string[]): Promise<void> {
     if ("problem" in served) return fail(served.problem);
     // Each transport is imported when it is used: the SDK's Streamable HTTP transport (with
     // its HTTP framework) alone costs a stdio server about a tenth of its start.
-    const { serveStdio } = await import("./serve-stdio");
+    const { serveStdio } = await import("../server/internal/serve-stdio");
     return serveStdio(served.module, output, { maxResultLength, ...served.hooks });
   }
   const token = process.env[TOKEN_VARIABLE] ?? "";
@@ -43,7 +43,7 @@ export async function runCli(args: readonly string[]): Promise<void> {
   const served = await load(path, upstream);
   if ("problem" in served) return fail(served.problem);
   try {
-    const { serveHttp } = await import("./serve-http");
+    const { serveHttp } = await import("../server/internal/serve-http");
     await serveHttp(served.module, {
       ...http,
       ...served.hooks,
@@ -62,7 +62,7 @@ async function load(
   upstream: string | undefined,
 ): Promise<{ module: ToolsModule; hooks: ServeHooks } | { problem: string }> {
   if (upstream !== undefined) {
-    const { openGateway } = await import("./gateway/open-gateway");
+    const { openGateway } = await import("../gateway/open-gateway");
     const gateway = await openGateway(path, upstream);
     if (!("problem" in gateway)) warnUndeclaredEffects(gateway.module);
     return gateway;

@@ -1,8 +1,8 @@
 // Connects every upstream of a gateway at once; when one cannot be reached, the others are
 // closed again and the gateway does not start.
 import type { CredentialResolver } from "@kit/tools";
-import { connectMcpServer } from "../../client/connect-mcp-server";
-import type { McpConnection } from "../../client/mcp-connection";
+import { connectMcpServer } from "../client/connect-mcp-server";
+import type { McpConnection } from "../client/mcp-connection";
 import { ConfigProblem } from "./config-problem";
 import type { GatewayConfig, UpstreamConfig } from "./gateway-config";
 

@@ -19,10 +19,10 @@ import type {
 import type { jsonSchemaValidator } from "@modelcontextprotocol/sdk/validation";
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
 import * as z from "zod/v4";
+import { readMaxResultLength } from "../../shared/result-text";
 import { callResult, invalidParams, readCallParams } from "./call-result";
 import { ClientSession, logSeverity } from "./client-session";
 import { requestHandlers } from "./request-handlers";
-import { readMaxResultLength } from "./result-text";
 import { StoppableCalls } from "./stoppable-calls";
 import { toRegistry } from "./to-registry";
 import { toolListing } from "./tool-listing";

@@ -1,6 +1,6 @@
 // What a gateway config file holds, once read and checked (read-gateway-config.ts).
 import type { ToolExecutorOptions } from "@kit/tools";
-import type { ConnectMcpServerOptions } from "../../client/connect-mcp-server-options";
+import type { ConnectMcpServerOptions } from "../client/connect-mcp-server-options";
 
 /** One upstream server of the gateway. */
 export interface UpstreamConfig {

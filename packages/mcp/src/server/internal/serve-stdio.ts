@@ -3,8 +3,8 @@
 import type { Writable } from "node:stream";
 import type { ToolsModule } from "@kit/tools";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import type { ServeHooks } from "../../cli/serve-hooks";
 import { limitLines } from "./line-limit";
-import type { ServeHooks } from "./serve-hooks";
 import { onStopRequest, stopReason } from "./stop-request";
 import { toolServerFactory } from "./tool-server-factory";
 
