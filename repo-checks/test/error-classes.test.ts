@@ -53,6 +53,9 @@ const SAMPLES: Record<string, () => Error> = {
     new tools.ApprovalTimeoutError({ toolName: "delete_file", timeoutMs: 60_000 }),
   DuplicateCallError: () =>
     new tools.DuplicateCallError({ toolName: "charge", callId: "c1", reason: "abandoned" }),
+  TaskLostError: () =>
+    new tools.TaskLostError({ taskId: "t1", toolName: "monthly_report", silentMs: 15_000 }),
+  TaskNotFoundError: () => new tools.TaskNotFoundError({ taskId: "t1", reason: "expired" }),
   RateLimitError: () =>
     new tools.RateLimitError({
       toolName: "search",

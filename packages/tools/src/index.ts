@@ -64,6 +64,10 @@ export { ElicitationError } from "./errors/elicitation-error";
 export type { RateLimitErrorOptions } from "./errors/rate-limit-error";
 export { RateLimitError } from "./errors/rate-limit-error";
 export { SemanticError } from "./errors/semantic-error";
+export type { TaskLostErrorOptions } from "./errors/task-lost-error";
+export { TaskLostError } from "./errors/task-lost-error";
+export type { TaskNotFoundErrorOptions, TaskNotFoundReason } from "./errors/task-not-found-error";
+export { TaskNotFoundError } from "./errors/task-not-found-error";
 export type { ToolExecutionErrorOptions } from "./errors/tool-execution-error";
 export { ToolExecutionError } from "./errors/tool-execution-error";
 export type {
@@ -121,6 +125,21 @@ export type {
 } from "./policies/rate-limit-store";
 export type { RetryOptions } from "./policies/retry-options";
 export { REDACTED } from "./redaction/redacted";
+export { MemoryTaskStore } from "./tasks/memory-task-store";
+export type { AwaitTaskOptions, StartTaskOptions, TaskOptions } from "./tasks/task-options";
+export type { FinishedTaskStatus, TaskStatus } from "./tasks/task-status";
+export type {
+  TaskCreateRequest,
+  TaskCreation,
+  TaskEnding,
+  TaskLookup,
+  TaskOutcome,
+  TaskRecord,
+  TaskReport,
+  TaskReportAnswer,
+  TaskStore,
+} from "./tasks/task-store";
+export type { TaskProgress, ToolTask } from "./tasks/tool-task";
 export type {
   CheckedSchemaSpec,
   DefinedTool,

@@ -8,7 +8,11 @@ import { readPolicies, readRetry } from "../policies/internal/policy-options";
 import type { ExactlyOnceOptions, PolicyStores } from "../policies/policy-stores";
 import type { RateLimit } from "../policies/rate-limit-store";
 import type { RetryOptions } from "../policies/retry-options";
-import type { Tool } from "../tool/tool";
+import { TaskRunner } from "../tasks/internal/task-runner";
+import { readTaskSettings, type TaskSettings } from "../tasks/internal/task-settings";
+import type { AwaitTaskOptions, StartTaskOptions, TaskOptions } from "../tasks/task-options";
+import type { ToolTask } from "../tasks/tool-task";
+import type { AnyTool, Tool } from "../tool/tool";
 import type { CredentialResolver } from "./credential-resolver";
 import { nextCallId } from "./internal/call-id";
 import { CallState } from "./internal/call-state";
@@ -75,6 +79,8 @@ export interface ToolExecutorOptions extends CallHandlers {
    * finite), after which it fails with an `ApprovalTimeoutError` cause. No limit when undefined.
    */
   readonly approvalTimeoutMs?: number | undefined;
+  /** How long tasks' results are kept and how soon a stopped process's tasks are found lost. */
+  readonly tasks?: TaskOptions | undefined;
 }
 
 /**
@@ -126,6 +132,8 @@ export class ToolExecutor {
   readonly #timeoutMs: number | undefined;
   // One list, replaced on change like the listeners: a running chain keeps its snapshot.
   readonly #interceptors: ToolInterceptor[][] = [[]];
+  readonly #taskSettings: () => TaskSettings;
+  #tasks: TaskRunner | undefined;
 
   /**
    * @param options - the credential manager, a timeout for every call, and the policies
@@ -144,6 +152,7 @@ export class ToolExecutor {
     }
     this.#timeoutMs = timeoutMs;
     checkHandlers(options);
+    this.#taskSettings = readTaskSettings(options.stores, options.tasks);
     const { onProgress, onLog, elicit, sample } = options;
     this.#parts = {
       credentials,
@@ -206,6 +215,80 @@ export class ToolExecutor {
         ? runToolCall(call, this.#parts, raise)
         : runInterceptors(interceptors, call, this.#parts, raise);
     return result as Promise<ToolResult<TOutput>>;
+  }
+
+  /**
+   * Starts a call as a task and returns at once: the call runs on in this process, past the
+   * request that started it, and its status, progress and result can be read, awaited and
+   * cancelled by its id from any executor sharing `stores.tasks` (this executor's own memory
+   * when there is none). Starting an id that is taken starts nothing and returns that task.
+   * @param inputs - the arguments, as the model gave them; never changed.
+   * @param options - the task's id, its handlers, timeout and retries; `restart` for a lost one.
+   * @returns the task as stored when it started.
+   * @throws TypeError for a value that is not a tool, a bad task id, or `restart` of a tool
+   * that is not idempotent; RangeError for a bad `timeoutMs`; the store's error when it cannot
+   * be reached (nothing then runs).
+   * @example
+   * ```ts
+   * import { defineTool, ToolExecutor } from "@kit/tools";
+   *
+   * const report = defineTool({
+   *   name: "monthly_report",
+   *   effects: { readOnly: true },
+   *   execute: async () => ({ rows: 1200 }),
+   * });
+   * const executor = new ToolExecutor();
+   * const task = await executor.startTask(report, {});
+   * // later, from this executor or any other sharing its stores.tasks:
+   * (await executor.getTask(task.taskId)).status; // "working", then "completed"
+   * (await executor.awaitTask(task.taskId)).output; // { rows: 1200 }
+   * ```
+   */
+  async startTask(tool: AnyTool, inputs: unknown, options?: StartTaskOptions): Promise<ToolTask> {
+    if (options !== undefined) checkHandlers(options);
+    return this.#taskRunner().start(tool, inputs, options);
+  }
+
+  /**
+   * Reads a task: its status, last progress and message.
+   * @throws TaskNotFoundError when the store does not hold it (unknown, or its result expired);
+   * TypeError for a bad id; the store's own error.
+   */
+  getTask(taskId: string): Promise<ToolTask> {
+    return this.#taskRunner().get(taskId);
+  }
+
+  /**
+   * Waits for a task to finish and gives its result. A task running in this executor gives the
+   * result itself; one read from the store gives its output, or an error rebuilt from the name
+   * and message stored (a task whose process stopped fails with a `TaskLostError`).
+   * @throws the task's error (unless `raiseOnFailure: false`); TaskNotFoundError; the signal's
+   * reason or a `TimeoutError` when the wait ends first (the task goes on).
+   */
+  awaitTask<TOutput = unknown>(
+    taskId: string,
+    options?: AwaitTaskOptions,
+  ): Promise<ToolResult<TOutput>> {
+    return this.#taskRunner().wait(taskId, options) as Promise<ToolResult<TOutput>>;
+  }
+
+  /**
+   * Asks for a task to be cancelled: its tool's abort signal fires (at once when it runs in this
+   * process, at its process's next heartbeat otherwise) and it ends `cancelled`. A finished task
+   * is left as it is.
+   * @returns the task as it is after the request.
+   * @throws TaskNotFoundError; TypeError for a bad id; the store's own error.
+   */
+  cancelTask(taskId: string): Promise<ToolTask> {
+    return this.#taskRunner().cancel(taskId);
+  }
+
+  #taskRunner(): TaskRunner {
+    this.#tasks ??= new TaskRunner(
+      (tool, inputs, options) => this.execute(tool, inputs, options),
+      this.#taskSettings(),
+    );
+    return this.#tasks;
   }
 
   /**

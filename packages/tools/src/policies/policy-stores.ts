@@ -1,4 +1,6 @@
 // The stores an executor's policies may keep their state in, instead of its own memory.
+
+import type { TaskStore } from "../tasks/task-store";
 import type { ApprovalStore } from "./approval-store";
 import type { CallRecordStore } from "./call-record-store";
 import type { ConcurrencyStore } from "./concurrency-store";
@@ -18,6 +20,8 @@ export interface PolicyStores {
   readonly calls?: CallRecordStore | undefined;
   /** Calls waiting for approval, answered through the store; replaces `approve`. */
   readonly approvals?: ApprovalStore | undefined;
+  /** Where `startTask` keeps tasks, so that any executor sharing it reads, awaits and cancels them. */
+  readonly tasks?: TaskStore | undefined;
 }
 
 /** How long a call id is remembered, and how much of an outcome is kept (with `stores.calls`). */

@@ -1,0 +1,67 @@
+// A task's ending from its ToolResult, and a ToolResult from a stored ending.
+import { jsonProblem } from "../../content/internal/json-problem";
+import { TaskLostError } from "../../errors/task-lost-error";
+import { ToolResult } from "../../executor/tool-result";
+import type { TaskEnding, TaskOutcome, TaskRecord } from "../task-store";
+
+const encoder = new TextEncoder();
+
+/** How a run ended, to store: the result is already redacted by the executor. */
+export function taskEnding(result: ToolResult, cancelled: boolean, maxBytes: number): TaskEnding {
+  const { durationMs, attempts } = result;
+  if (result.status === "failure") {
+    const { name, message } = result.error;
+    const outcome: TaskOutcome = {
+      status: "failure",
+      error: { name, message: message.slice(0, maxBytes >> 2) },
+      durationMs,
+      attempts,
+    };
+    return { status: cancelled ? "cancelled" : "failed", outcome, message: outcome.error.message };
+  }
+  return { status: "completed", outcome: keptOutput(result, maxBytes), message: undefined };
+}
+
+function keptOutput(result: ToolResult, maxBytes: number): TaskOutcome {
+  const { output, durationMs, attempts } = result;
+  if (result.content !== undefined) return unkept("content parts are not kept", durationMs);
+  if (jsonProblem(output) !== undefined) return unkept("not JSON data", durationMs);
+  const text = JSON.stringify(output) ?? "null";
+  if (encoder.encode(text).length > maxBytes) return unkept(`over ${maxBytes} bytes`, durationMs);
+  return { status: "success", output: JSON.parse(text), durationMs, attempts };
+}
+
+function unkept(reason: string, durationMs: number): TaskOutcome {
+  return { status: "unkept", reason, durationMs };
+}
+
+/** The result of a finished task as read from the store (the error is rebuilt by name and message). */
+export function storedResult(record: TaskRecord, outcome: TaskOutcome): ToolResult {
+  const { toolName, taskId } = record;
+  switch (outcome.status) {
+    case "success": {
+      const { output, durationMs, attempts } = outcome;
+      return new ToolResult({ toolName, status: "success", output, durationMs, attempts });
+    }
+    case "failure": {
+      const error = new Error(outcome.error.message);
+      error.name = outcome.error.name;
+      return failure(toolName, error, outcome.durationMs, outcome.attempts);
+    }
+    case "unkept": {
+      const text = `Task '${taskId}' of tool '${toolName}' completed, but its result was not kept (${outcome.reason}).`;
+      return failure(toolName, new Error(text), outcome.durationMs, 1);
+    }
+    case "lost":
+      return failure(toolName, lostError(record, outcome.leaseMs), 0, 0);
+  }
+}
+
+/** The error of a task whose process stopped. */
+export function lostError(record: TaskRecord, silentMs: number): TaskLostError {
+  return new TaskLostError({ taskId: record.taskId, toolName: record.toolName, silentMs });
+}
+
+function failure(toolName: string, error: Error, durationMs: number, attempts: number): ToolResult {
+  return new ToolResult({ toolName, status: "failure", error, durationMs, attempts });
+}

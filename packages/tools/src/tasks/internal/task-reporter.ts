@@ -1,0 +1,95 @@
+// The owner's side of a running task: its status, progress and last message written to the store
+// (progress and messages at most every REPORT_MS, a status change at once), and a heartbeat every
+// third of the lease so that the task stays its process's while the process lives.
+import type { TaskReport, TaskReportAnswer, TaskStore } from "../task-store";
+import type { TaskProgress } from "../tool-task";
+
+type Change = Omit<TaskReport, "leaseMs">;
+
+const REPORT_MS = 250;
+
+/** Writes what a running task says, throttled, and renews its lease; answers go to `onAnswer`. */
+export class TaskReporter {
+  readonly #store: TaskStore;
+  readonly #taskId: string;
+  readonly #ownerId: string;
+  readonly #leaseMs: number;
+  readonly #onAnswer: (answer: TaskReportAnswer) => void;
+  readonly #heartbeat: ReturnType<typeof setInterval>;
+  #pending: Change | undefined;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #writing = false;
+  #stopped = false;
+
+  constructor(
+    store: TaskStore,
+    taskId: string,
+    ownerId: string,
+    leaseMs: number,
+    onAnswer: (answer: TaskReportAnswer) => void,
+  ) {
+    this.#store = store;
+    this.#taskId = taskId;
+    this.#ownerId = ownerId;
+    this.#leaseMs = leaseMs;
+    this.#onAnswer = onAnswer;
+    this.#heartbeat = setInterval(() => this.#write(), Math.max(1, Math.floor(leaseMs / 3)));
+    this.#heartbeat.unref?.();
+  }
+
+  /** The tool's latest progress. */
+  progress(progress: TaskProgress): void {
+    this.#change({ progress });
+  }
+
+  /** The tool's latest log message. */
+  message(message: string): void {
+    this.#change({ message });
+  }
+
+  /** Waiting for an answer (`input_required`), or working again: written at once. */
+  status(status: "working" | "input_required"): void {
+    this.#pending = { ...this.#pending, status };
+    this.#write();
+  }
+
+  /** No more reports: the task is finishing. */
+  stop(): void {
+    this.#stopped = true;
+    clearInterval(this.#heartbeat);
+    if (this.#timer !== undefined) clearTimeout(this.#timer);
+  }
+
+  #change(change: Change): void {
+    this.#pending = { ...this.#pending, ...change };
+    if (this.#timer === undefined) {
+      this.#timer = setTimeout(() => {
+        this.#timer = undefined;
+        this.#write();
+      }, REPORT_MS);
+      this.#timer.unref?.();
+    }
+  }
+
+  #write(): void {
+    if (this.#stopped) return;
+    if (this.#writing) {
+      // One write at a time; what comes meanwhile goes with the next one.
+      this.#pending ??= {};
+      return;
+    }
+    const change = this.#pending ?? {};
+    this.#pending = undefined;
+    this.#writing = true;
+    this.#store
+      .report(this.#taskId, this.#ownerId, { ...change, leaseMs: this.#leaseMs })
+      .then(this.#onAnswer, () => {
+        // The store could not be reached: the next heartbeat tries again, and a lease that runs
+        // out meanwhile makes the task lost, which is the truth about an unreachable owner.
+      })
+      .finally(() => {
+        this.#writing = false;
+        if (this.#pending !== undefined && this.#timer === undefined) this.#write();
+      });
+  }
+}

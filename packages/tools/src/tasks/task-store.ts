@@ -1,0 +1,127 @@
+// Where tasks live, so that any executor sharing the store can read, await and cancel them.
+import type { FinishedTaskStatus, TaskStatus } from "./task-status";
+import type { TaskProgress, ToolTask } from "./tool-task";
+
+/**
+ * How a task ended, as stored: its output (JSON data, redacted), what it failed with (name and
+ * redacted message), `unkept` when the output could not be stored (content parts, not JSON data,
+ * too large), or `lost` when the process running it stopped without a word.
+ */
+export type TaskOutcome =
+  | {
+      readonly status: "success";
+      readonly output: unknown;
+      readonly durationMs: number;
+      readonly attempts: number;
+    }
+  | {
+      readonly status: "failure";
+      readonly error: { readonly name: string; readonly message: string };
+      readonly durationMs: number;
+      readonly attempts: number;
+    }
+  | { readonly status: "unkept"; readonly reason: string; readonly durationMs: number }
+  | { readonly status: "lost"; readonly leaseMs: number };
+
+/** A task as the store keeps it: what anyone may read, and how it ended. */
+export interface TaskRecord extends ToolTask {
+  /** Once finished: how. */
+  readonly outcome: TaskOutcome | undefined;
+  /** Whether someone asked to cancel it; its process stops the tool when it hears. */
+  readonly cancelRequested: boolean;
+}
+
+/** What {@link TaskStore.read} and {@link TaskStore.cancel} found. */
+export type TaskLookup =
+  | { readonly state: "found"; readonly record: TaskRecord }
+  /** Never stored, or gone so long ago that nothing is left of it. */
+  | { readonly state: "unknown" }
+  /** It finished, and its result was dropped when its time ran out. */
+  | { readonly state: "expired" };
+
+/** A new task, as the executor starting it asks for it. */
+export interface TaskCreateRequest {
+  readonly taskId: string;
+  readonly toolName: string;
+  /** Unique to this run; `report` and `finish` name it again. */
+  readonly ownerId: string;
+  /**
+   * How long the task is its owner's without a word from it, in milliseconds; after that,
+   * whoever reads it finds it failed (`lost`).
+   */
+  readonly leaseMs: number;
+  /** How long the result is kept once the task finished, in milliseconds. */
+  readonly ttlMs: number;
+  /** When the id is taken by a task that was lost: take it over for this run (the tool is idempotent). */
+  readonly takeOverLost: boolean;
+}
+
+/** What {@link TaskStore.create} did. */
+export type TaskCreation =
+  /** The task is new (or a lost one taken over), now this owner's. */
+  | { readonly state: "created"; readonly record: TaskRecord }
+  /** The id is taken: nothing was changed. */
+  | { readonly state: "exists"; readonly record: TaskRecord };
+
+/** What the owner of a running task says about it; also renews its lease. */
+export interface TaskReport {
+  readonly status?: Extract<TaskStatus, "working" | "input_required"> | undefined;
+  readonly progress?: TaskProgress | undefined;
+  readonly message?: string | undefined;
+  readonly leaseMs: number;
+}
+
+/** What the owner hears back from {@link TaskStore.report}. */
+export interface TaskReportAnswer {
+  /** `false` when the task is no longer this owner's (it was found lost): stop the tool. */
+  readonly owned: boolean;
+  /** Someone asked to cancel the task. */
+  readonly cancelRequested: boolean;
+}
+
+/** How a task ended, as its owner stores it. */
+export interface TaskEnding {
+  readonly status: FinishedTaskStatus;
+  readonly outcome: TaskOutcome;
+  readonly message: string | undefined;
+}
+
+/**
+ * Where tasks are kept: an executor's `stores.tasks`. The in-memory store keeps them in this
+ * process; a shared one (such as `@kit/redis`'s) lets any process read, await and cancel any
+ * task, and tells the others when the process running one stopped. Each method is atomic.
+ */
+export interface TaskStore {
+  /**
+   * Stores a new task for `ownerId`, unless its id is taken.
+   * @throws the store's own error (for example, its backend is unreachable).
+   */
+  create(request: TaskCreateRequest): Promise<TaskCreation>;
+  /**
+   * Reads a task. A running task whose lease ran out is first marked failed (`lost`), for good.
+   * @throws the store's own error.
+   */
+  read(taskId: string): Promise<TaskLookup>;
+  /**
+   * The owner's word on its running task (status, progress, message), which renews its lease.
+   * @throws the store's own error.
+   */
+  report(taskId: string, ownerId: string, report: TaskReport): Promise<TaskReportAnswer>;
+  /**
+   * Stores how the owner's task ended; it is kept for the task's `ttlMs`. Does nothing when the
+   * task is no longer this owner's.
+   * @throws the store's own error.
+   */
+  finish(taskId: string, ownerId: string, ending: TaskEnding): Promise<void>;
+  /**
+   * Asks for a task to be cancelled; a finished task is left as it is.
+   * @returns the task as it is after the request.
+   * @throws the store's own error.
+   */
+  cancel(taskId: string): Promise<TaskLookup>;
+  /**
+   * Optional: calls `listener` with the task each time it changes in this process's view, until
+   * the returned function is called. Without it, waiting for a task reads it again and again.
+   */
+  watch?(taskId: string, listener: (record: TaskRecord) => void): () => void;
+}
