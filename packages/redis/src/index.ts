@@ -10,3 +10,4 @@ export { RedisRateLimitStore } from "./redis-rate-limit-store";
 export type { RedisStoreOptions, RedisUnavailablePolicy } from "./redis-store-options";
 export type { RedisStores } from "./redis-stores";
 export { redisStores } from "./redis-stores";
+export { RedisTaskStore } from "./redis-task-store";

@@ -4,10 +4,11 @@ import { RedisCallRecordStore } from "./redis-call-record-store";
 import type { RedisClient } from "./redis-client";
 import { RedisConcurrencyStore } from "./redis-concurrency-store";
 import { RedisRateLimitStore } from "./redis-rate-limit-store";
+import { RedisTaskStore } from "./redis-task-store";
 import type { RedisStoreOptions } from "./redis-store-options";
 
 /**
- * The Redis-backed stores of the limits and the call records, as `ToolExecutor`'s `stores` takes
+ * The Redis-backed stores of the limits, the call records and the tasks, as `ToolExecutor`'s `stores` takes
  * them. Approvals are not among them: a `RedisApprovalStore` makes every call of a tool that is
  * not read-only wait for an answer, so it is added by name where that is wanted.
  */
@@ -15,12 +16,13 @@ export interface RedisStores extends PolicyStores {
   readonly concurrency: RedisConcurrencyStore;
   readonly rateLimits: RedisRateLimitStore;
   readonly calls: RedisCallRecordStore;
+  readonly tasks: RedisTaskStore;
 }
 
 /**
- * Makes the concurrency, rate limit and call record stores on one Redis client, so an
- * executor's limits and exactly-once call ids hold across all the processes that use the same
- * Redis and prefix. Add `approvals: new RedisApprovalStore(client)` for approvals across them.
+ * Makes the concurrency, rate limit, call record and task stores on one Redis client, so an
+ * executor's limits and exactly-once call ids hold, and its tasks are seen, across all the
+ * processes that use the same Redis and prefix. Add `approvals: new RedisApprovalStore(client)` for approvals across them.
  * @param client - an `ioredis` client (or anything with `evalsha` and `eval`).
  * @param options - prefix, lease, command timeout, what to do while Redis is unreachable.
  * @returns the stores; leave out the ones you do not want.
@@ -44,5 +46,6 @@ export function redisStores(client: RedisClient, options?: RedisStoreOptions): R
     concurrency: new RedisConcurrencyStore(client, options),
     rateLimits: new RedisRateLimitStore(client, options),
     calls: new RedisCallRecordStore(client, options),
+    tasks: new RedisTaskStore(client, options),
   };
 }

@@ -1,0 +1,25 @@
+// A task's hash, as HGETALL gives it, read back into the record @kit/tools knows.
+import type { TaskOutcome, TaskRecord, TaskStatus } from "@kit/tools";
+
+/** The record of a task's fields (`[field, value, field, value, ...]`). */
+export function taskRecord(fields: readonly string[]): TaskRecord {
+  const hash = new Map<string, string>();
+  for (let index = 0; index + 1 < fields.length; index += 2) {
+    hash.set(fields[index] as string, fields[index + 1] as string);
+  }
+  const progress = hash.get("progress");
+  const outcome = hash.get("outcome");
+  const expires = hash.get("expires");
+  return Object.freeze({
+    taskId: hash.get("id") ?? "",
+    toolName: hash.get("tool") ?? "",
+    status: (hash.get("status") ?? "working") as TaskStatus,
+    progress: progress === undefined ? undefined : (JSON.parse(progress) as TaskRecord["progress"]),
+    message: hash.get("message"),
+    createdAt: Number(hash.get("created")),
+    updatedAt: Number(hash.get("updated")),
+    expiresAt: expires === undefined ? undefined : Number(expires),
+    outcome: outcome === undefined ? undefined : (JSON.parse(outcome) as TaskOutcome),
+    cancelRequested: hash.get("cancel") === "1",
+  });
+}

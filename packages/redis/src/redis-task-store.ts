@@ -1,0 +1,111 @@
+// Tasks on Redis: any process sharing the Redis and the prefix reads, awaits and cancels any
+// task, and a task whose process stopped is found lost within its lease.
+import type {
+  TaskCreateRequest,
+  TaskCreation,
+  TaskEnding,
+  TaskLookup,
+  TaskReport,
+  TaskReportAnswer,
+  TaskStore,
+} from "@kit/tools";
+import { readOptions, type StoreSettings } from "./internal/read-options";
+import { ScriptRunner } from "./internal/script-runner";
+import { taskRecord } from "./internal/task-record";
+import {
+  CANCEL_TASK,
+  CREATE_TASK,
+  FINISH_TASK,
+  READ_TASK,
+  REPORT_TASK,
+} from "./internal/task-scripts";
+import type { RedisClient } from "./redis-client";
+import type { RedisStoreOptions } from "./redis-store-options";
+
+type Found = [string, string[]?];
+
+/**
+ * A {@link TaskStore} on Redis, for `ToolExecutor`'s `stores.tasks`: a task started by any
+ * process is read, awaited and cancelled from any other that shares the Redis and the prefix.
+ * Each method is one script call (one round trip). Every key expires on its own: a running
+ * task's after its lease plus twice its ttl unless renewed, a finished one's after twice its ttl.
+ * While Redis cannot be reached, each method fails with `RedisUnavailableError` (a task store
+ * has no local fallback: a task kept only here would be a task the others cannot see).
+ */
+export class RedisTaskStore implements TaskStore {
+  readonly #scripts: ScriptRunner;
+  readonly #settings: StoreSettings;
+
+  /**
+   * @param client - an `ioredis` client (or anything with `evalsha` and `eval`).
+   * @param options - the prefix and the command timeout (the lease of a task is the executor's
+   * `tasks.leaseMs`).
+   * @throws RangeError or TypeError for a bad option.
+   */
+  constructor(client: RedisClient, options?: RedisStoreOptions) {
+    this.#settings = readOptions(options);
+    this.#scripts = new ScriptRunner(client, this.#settings.commandTimeoutMs);
+  }
+
+  /** {@inheritDoc @kit/tools#TaskStore.create} */
+  async create(request: TaskCreateRequest): Promise<TaskCreation> {
+    const { taskId, toolName, ownerId, leaseMs, ttlMs, takeOverLost } = request;
+    const [state, fields] = (await this.#scripts.run(
+      "start a task",
+      CREATE_TASK,
+      [this.#key(taskId)],
+      [taskId, toolName, ownerId, Math.ceil(leaseMs), Math.ceil(ttlMs), takeOverLost ? 1 : 0],
+    )) as Found;
+    return { state: state === "created" ? "created" : "exists", record: taskRecord(fields ?? []) };
+  }
+
+  /** {@inheritDoc @kit/tools#TaskStore.read} */
+  async read(taskId: string): Promise<TaskLookup> {
+    return lookup(await this.#scripts.run("read a task", READ_TASK, [this.#key(taskId)], []));
+  }
+
+  /** {@inheritDoc @kit/tools#TaskStore.report} */
+  async report(taskId: string, ownerId: string, report: TaskReport): Promise<TaskReportAnswer> {
+    const { status, progress, message, leaseMs } = report;
+    const [owned, cancel] = (await this.#scripts.run(
+      "report on a task",
+      REPORT_TASK,
+      [this.#key(taskId)],
+      [
+        ownerId,
+        Math.ceil(leaseMs),
+        status ?? "",
+        progress === undefined ? "" : JSON.stringify(progress),
+        message === undefined ? 0 : 1,
+        message ?? "",
+      ],
+    )) as [number, number];
+    return { owned: owned === 1, cancelRequested: cancel === 1 };
+  }
+
+  /** {@inheritDoc @kit/tools#TaskStore.finish} */
+  async finish(taskId: string, ownerId: string, ending: TaskEnding): Promise<void> {
+    const { status, outcome, message } = ending;
+    await this.#scripts.run(
+      "store how a task ended",
+      FINISH_TASK,
+      [this.#key(taskId)],
+      [ownerId, status, JSON.stringify(outcome), message === undefined ? 0 : 1, message ?? ""],
+    );
+  }
+
+  /** {@inheritDoc @kit/tools#TaskStore.cancel} */
+  async cancel(taskId: string): Promise<TaskLookup> {
+    return lookup(await this.#scripts.run("cancel a task", CANCEL_TASK, [this.#key(taskId)], []));
+  }
+
+  #key(taskId: string): string {
+    return `${this.#settings.prefix}task:${taskId}`;
+  }
+}
+
+function lookup(answer: unknown): TaskLookup {
+  const [state, fields] = answer as Found;
+  if (state === "found") return { state, record: taskRecord(fields ?? []) };
+  return { state: state === "expired" ? "expired" : "unknown" };
+}
