@@ -4,8 +4,8 @@ import { RedisCallRecordStore } from "./redis-call-record-store";
 import type { RedisClient } from "./redis-client";
 import { RedisConcurrencyStore } from "./redis-concurrency-store";
 import { RedisRateLimitStore } from "./redis-rate-limit-store";
-import { RedisTaskStore } from "./redis-task-store";
 import type { RedisStoreOptions } from "./redis-store-options";
+import { RedisTaskStore } from "./redis-task-store";
 
 /**
  * The Redis-backed stores of the limits, the call records and the tasks, as `ToolExecutor`'s `stores` takes
