@@ -85,12 +85,19 @@ export class RedisTaskStore implements TaskStore {
 
   /** {@inheritDoc @kit/tools#TaskStore.finish} */
   async finish(taskId: string, ownerId: string, ending: TaskEnding): Promise<void> {
-    const { status, outcome, message } = ending;
+    const { status, outcome, message, progress } = ending;
     await this.#scripts.run(
       "store how a task ended",
       FINISH_TASK,
       [this.#key(taskId)],
-      [ownerId, status, JSON.stringify(outcome), message === undefined ? 0 : 1, message ?? ""],
+      [
+        ownerId,
+        status,
+        JSON.stringify(outcome),
+        message === undefined ? 0 : 1,
+        message ?? "",
+        progress === undefined ? "" : JSON.stringify(progress),
+      ],
     );
   }
 

@@ -75,7 +75,10 @@ test("a task started on one replica is read, awaited and cancelled from another"
   const waiting = b.executor.awaitTask(task.taskId);
   release();
   expect((await waiting).output).toEqual({ rows: 42, key: "[REDACTED]" });
-  expect((await b.executor.getTask(task.taskId)).status).toBe("completed");
+  const finished = await b.executor.getTask(task.taskId);
+  expect(finished.status).toBe("completed");
+  // The last progress goes with the result, even when it came after the last report.
+  expect(finished.progress).toEqual({ done: 1, total: 2, message: "halfway with [REDACTED]" });
 
   const second = slowReport();
   const other = await a.executor.startTask(second.tool, {});

@@ -71,7 +71,10 @@ local cancel = 0
 if f[3] then cancel = 1 end
 return {1, cancel}`;
 
-/** KEYS: the task. ARGV: owner, status, outcome JSON, message flag (1: ARGV[5] is the message). */
+/**
+ * KEYS: the task. ARGV: owner, status, outcome JSON, message flag (1: ARGV[5] is the message),
+ * progress JSON ('' to keep).
+ */
 export const FINISH_TASK: string = `${PRELUDE}
 if settle() ~= 'found' then return 0 end
 local f = redis.call('HMGET', key, 'owner', 'outcome', 'ttl')
@@ -79,6 +82,7 @@ if f[1] ~= ARGV[1] or f[2] then return 0 end
 local ttl = tonumber(f[3])
 redis.call('HSET', key, 'status', ARGV[2], 'outcome', ARGV[3], 'updated', now, 'expires', now + ttl)
 if ARGV[4] == '1' then redis.call('HSET', key, 'message', ARGV[5]) end
+if ARGV[6] ~= '' then redis.call('HSET', key, 'progress', ARGV[6]) end
 redis.call('PEXPIRE', key, 2 * ttl)
 return 1`;
 

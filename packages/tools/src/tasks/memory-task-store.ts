@@ -165,6 +165,7 @@ function finished(entry: Entry, ending: TaskEnding, now: number): TaskRecord {
     ...entry.record,
     status: ending.status,
     message: ending.message ?? entry.record.message,
+    progress: ending.progress ?? entry.record.progress,
     outcome: ending.outcome,
     updatedAt: now,
     expiresAt: now + entry.ttlMs,

@@ -83,7 +83,10 @@ export interface TaskReportAnswer {
 export interface TaskEnding {
   readonly status: FinishedTaskStatus;
   readonly outcome: TaskOutcome;
+  /** Its last message: the reason it failed, or the tool's last log message. */
   readonly message: string | undefined;
+  /** Its last progress, when it reported some not yet written. */
+  readonly progress?: TaskProgress | undefined;
 }
 
 /**

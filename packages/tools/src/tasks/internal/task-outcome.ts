@@ -3,11 +3,17 @@ import { jsonProblem } from "../../content/internal/json-problem";
 import { TaskLostError } from "../../errors/task-lost-error";
 import { ToolResult } from "../../executor/tool-result";
 import type { TaskEnding, TaskOutcome, TaskRecord } from "../task-store";
+import type { TaskProgress } from "../tool-task";
 
 const encoder = new TextEncoder();
 
 /** How a run ended, to store: the result is already redacted by the executor. */
-export function taskEnding(result: ToolResult, cancelled: boolean, maxBytes: number): TaskEnding {
+export function taskEnding(
+  result: ToolResult,
+  cancelled: boolean,
+  maxBytes: number,
+  said: { progress: TaskProgress | undefined; message: string | undefined },
+): TaskEnding {
   const { durationMs, attempts } = result;
   if (result.status === "failure") {
     const { name, message } = result.error;
@@ -17,9 +23,11 @@ export function taskEnding(result: ToolResult, cancelled: boolean, maxBytes: num
       durationMs,
       attempts,
     };
-    return { status: cancelled ? "cancelled" : "failed", outcome, message: outcome.error.message };
+    const status = cancelled ? "cancelled" : "failed";
+    return { status, outcome, message: outcome.error.message, progress: said.progress };
   }
-  return { status: "completed", outcome: keptOutput(result, maxBytes), message: undefined };
+  const outcome = keptOutput(result, maxBytes);
+  return { status: "completed", outcome, message: said.message, progress: said.progress };
 }
 
 function keptOutput(result: ToolResult, maxBytes: number): TaskOutcome {

@@ -17,6 +17,8 @@ export class TaskReporter {
   readonly #onAnswer: (answer: TaskReportAnswer) => void;
   readonly #heartbeat: ReturnType<typeof setInterval>;
   #pending: Change | undefined;
+  // Everything said so far, the latest of each.
+  readonly #last: { progress?: TaskProgress; message?: string } = {};
   #timer: ReturnType<typeof setTimeout> | undefined;
   #writing = false;
   #stopped = false;
@@ -39,11 +41,13 @@ export class TaskReporter {
 
   /** The tool's latest progress. */
   progress(progress: TaskProgress): void {
+    this.#last.progress = progress;
     this.#change({ progress });
   }
 
   /** The tool's latest log message. */
   message(message: string): void {
+    this.#last.message = message;
     this.#change({ message });
   }
 
@@ -53,11 +57,15 @@ export class TaskReporter {
     this.#write();
   }
 
-  /** No more reports: the task is finishing. */
-  stop(): void {
+  /**
+   * No more reports: the task is finishing.
+   * @returns what was said and not yet written, for the ending to carry.
+   */
+  stop(): { progress: TaskProgress | undefined; message: string | undefined } {
     this.#stopped = true;
     clearInterval(this.#heartbeat);
     if (this.#timer !== undefined) clearTimeout(this.#timer);
+    return { progress: this.#last.progress, message: this.#last.message };
   }
 
   #change(change: Change): void {

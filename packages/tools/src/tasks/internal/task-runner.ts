@@ -133,12 +133,12 @@ export class TaskRunner {
       elicit: elicit && asking(reporter, elicit),
       sample: sample && asking(reporter, sample),
     }).then(async (result) => {
-      reporter.stop();
+      const said = reporter.stop();
       unwatch?.();
       // A store that cannot be reached now leaves the task to its lease: readers elsewhere then
       // find it lost; this process's waiters still get the result.
       await store
-        .finish(taskId, ownerId, taskEnding(result, cancelled, maxResultBytes))
+        .finish(taskId, ownerId, taskEnding(result, cancelled, maxResultBytes, said))
         .catch(() => {});
       this.#running.delete(taskId);
       return result;
