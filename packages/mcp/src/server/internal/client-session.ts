@@ -2,7 +2,7 @@
 // its protocol version and its capabilities. Over stateless HTTP a server lives for one request,
 // so the capabilities come from the session id (session-id.ts) and the rest stays as default.
 import { LOG_LEVELS, type LogLevel } from "@kit/tools";
-import type { ClientCapabilities } from "@modelcontextprotocol/sdk/types.js";
+import type { ClientCapabilities } from "@modelcontextprotocol/server";
 
 /** The level of log messages sent when the client never set one: `info` and above. */
 const DEFAULT_LOG_LEVEL: LogLevel = "info";
