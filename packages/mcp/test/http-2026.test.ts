@@ -95,6 +95,93 @@ describe("protocol 2026-07-28 over HTTP", () => {
     expect(answer.result).toMatchObject({ resultType: "complete", content: [{ type: "text" }] });
   });
 
+  test("context.elicit and context.sample: each question an InputRequiredResult, answered by retrying the call", async () => {
+    const call = { name: "ask", arguments: {} };
+    const first = await messageOf(
+      await modernRequest(server.url, "tools/call", call, { capabilities: ANSWERING }),
+    );
+    const asked = first.result as {
+      resultType: string;
+      inputRequests: Record<string, { method: string; params: { message?: string } }>;
+      requestState: string;
+    };
+    expect(asked.resultType).toBe("input_required");
+    expect(Object.keys(asked.inputRequests)).toEqual(["kit-1"]);
+    expect(asked.inputRequests["kit-1"]).toMatchObject({
+      method: "elicitation/create",
+      params: { message: "Your name?", requestedSchema: { type: "object" } },
+    });
+    // Opaque: the client reads nothing of what the state carries.
+    expect(asked.requestState).not.toMatch(/ask|kit-1/);
+    const second = await messageOf(
+      await modernRequest(
+        server.url,
+        "tools/call",
+        {
+          ...call,
+          inputResponses: { "kit-1": { action: "accept", content: { name: "Di" } } },
+          requestState: asked.requestState,
+        },
+        { capabilities: ANSWERING },
+      ),
+    );
+    const sampling = second.result as typeof asked;
+    expect(sampling.resultType).toBe("input_required");
+    expect(sampling.inputRequests["kit-2"]).toMatchObject({ method: "sampling/createMessage" });
+    const done = await messageOf(
+      await modernRequest(
+        server.url,
+        "tools/call",
+        {
+          ...call,
+          inputResponses: {
+            "kit-2": { role: "assistant", content: { type: "text", text: "Hi Di" }, model: "m" },
+          },
+          requestState: sampling.requestState,
+        },
+        { capabilities: ANSWERING },
+      ),
+    );
+    expect(done.result).toMatchObject({
+      resultType: "complete",
+      content: [{ type: "text", text: '{"greeting":"Hi Di"}' }],
+    });
+  });
+
+  test("a client that declares neither capability: the tool's question fails as an isError result", async () => {
+    const answer = await messageOf(
+      await modernRequest(server.url, "tools/call", { name: "ask", arguments: {} }),
+    );
+    expect(answer.result).toMatchObject({ resultType: "complete", isError: true });
+  });
+
+  test("a requestState altered, made up, or sent with other arguments is refused with -32602 saying why", async () => {
+    const call = { name: "ask", arguments: {} };
+    const first = await messageOf(
+      await modernRequest(server.url, "tools/call", call, { capabilities: ANSWERING }),
+    );
+    const state = (first.result as { requestState: string }).requestState;
+    const flipped = `${state.slice(0, 20)}${state[20] === "A" ? "B" : "A"}${state.slice(21)}`;
+    const cases = [
+      [flipped, call, /altered/],
+      ["kit1.bm90IGEgc3RhdGU", call, /not handed out by this server/],
+      ['{"answers":{}}', call, /not handed out by this server/],
+      [state, { name: "ask", arguments: { extra: 1 } }, /another call/],
+    ] as const;
+    for (const [requestState, params, message] of cases) {
+      const answer = await messageOf(
+        await modernRequest(
+          server.url,
+          "tools/call",
+          { ...params, requestState, inputResponses: { "kit-1": { action: "decline" } } },
+          { capabilities: ANSWERING },
+        ),
+      );
+      expect(answer.error, requestState).toMatchObject({ code: -32602 });
+      expect((answer.error as { message: string }).message).toMatch(message);
+    }
+  });
+
   test("a 2025 client on the same process still initializes and calls as before", async () => {
     const response = await post(server.url, INITIALIZE);
     expect(response.status).toBe(200);
