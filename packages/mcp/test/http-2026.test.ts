@@ -148,11 +148,16 @@ describe("protocol 2026-07-28 over HTTP", () => {
     });
   });
 
-  test("a client that declares neither capability: the tool's question fails as an isError result", async () => {
-    const answer = await messageOf(
-      await modernRequest(server.url, "tools/call", { name: "ask", arguments: {} }),
+  test("a client that declared neither capability: the tool's question is -32021 naming it", async () => {
+    const response = await modernRequest(server.url, "tools/call", { name: "ask", arguments: {} });
+    const answer = await messageOf(response);
+    expect(answer.error).toMatchObject({
+      code: -32021,
+      data: { requiredCapabilities: { elicitation: {} } },
+    });
+    expect((answer.error as { message: string }).message).toMatch(
+      /Tool 'ask' asked for elicitation, which its caller does not support\. Declare 'elicitation'/,
     );
-    expect(answer.result).toMatchObject({ resultType: "complete", isError: true });
   });
 
   test("a requestState altered, made up, or sent with other arguments is refused with -32602 saying why", async () => {

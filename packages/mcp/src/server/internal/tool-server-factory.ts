@@ -4,15 +4,18 @@ import {
   type AnyTool,
   type CallHandlers,
   LOG_LEVELS,
+  type ToolCallOutcome,
   ToolDispatcher,
   type ToolExecutor,
   type ToolRegistry,
+  UnsupportedCapabilityError,
 } from "@kit/tools";
 import {
   CLIENT_CAPABILITIES_META_KEY,
   type ClientCapabilities,
   type jsonSchemaValidator,
   LOG_LEVEL_META_KEY,
+  MissingRequiredClientCapabilityError,
   Server,
   type ServerContext,
   type StandardSchemaV1,
@@ -124,7 +127,10 @@ export function toolServerFactory(
         // 2026-07-28: what the client declared and the level it wants come with the request.
         const envelope = ctx.mcpReq.envelope as Readonly<Record<string, unknown>> | undefined;
         const statelessSession = new ClientSession();
-        statelessSession.logSeverity = logSeverity(envelope?.[LOG_LEVEL_META_KEY] ?? "info");
+        // No log messages unless the request asks for a level (2026-07-28 has no setLevel).
+        const level = envelope?.[LOG_LEVEL_META_KEY];
+        statelessSession.logSeverity =
+          level === undefined ? LOG_LEVELS.length : Math.max(0, logSeverity(level));
         handlers = requestHandlers(ctx, statelessSession, undefined);
         const capabilities = envelope?.[CLIENT_CAPABILITIES_META_KEY] as
           | ClientCapabilities
@@ -164,6 +170,9 @@ export function toolServerFactory(
       // The tool asked what the client has not answered yet: whatever it did after, the
       // client answers and calls again, and the tool runs again (input-rounds.ts).
       if (rounds?.pending === true) return rounds.result();
+      // 2026-07-28: a call that failed for want of a capability the request did not declare is
+      // the protocol's -32021, naming it (a tool that went on without it is not).
+      if (stateless) throwIfMissingCapability(outcome);
       const hasOutputSchema = (registry.lookup(name)?.outputSchema ?? null) !== null;
       return callResult(outcome, hasOutputSchema, maxResultLength);
     });
@@ -179,6 +188,18 @@ function nextCallId(): string {
   callPrefix ??= `mcp_${crypto.randomUUID().slice(24)}_`;
   calls += 1;
   return callPrefix + calls;
+}
+
+function throwIfMissingCapability(outcome: ToolCallOutcome): void {
+  const { error } = outcome.result;
+  const missing = [error, (error as { cause?: unknown } | undefined)?.cause].find((each) =>
+    UnsupportedCapabilityError.isInstance(each),
+  ) as UnsupportedCapabilityError | undefined;
+  if (missing === undefined) return;
+  throw new MissingRequiredClientCapabilityError(
+    { requiredCapabilities: { [missing.capability]: {} } },
+    `${missing.message} Declare '${missing.capability}' in the request's io.modelcontextprotocol/clientCapabilities to answer it.`,
+  );
 }
 
 // The protocol version of a request: its own header (Streamable HTTP sends it on every
