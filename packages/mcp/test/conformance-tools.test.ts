@@ -73,6 +73,7 @@ test("every tool a scenario calls, each with a name, a description and an input 
     $defs: { address: { $anchor: "addressDef", type: "object" } },
     allOf: [{ anyOf: [{ required: ["phone"] }, { required: ["email"] }] }],
     if: { required: ["contactMethod"] },
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's own keyword
     then: { required: ["phone"] },
     else: { required: ["email"] },
     additionalProperties: false,
