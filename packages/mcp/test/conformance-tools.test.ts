@@ -59,6 +59,7 @@ test("every tool a scenario calls, each with a name, a description and an input 
     "test_missing_capability",
     "test_streaming_elicitation",
     "test_logging_tool",
+    "test_custom_headers",
   ]);
   for (const tool of listed) {
     expect(tool.description, tool.name).toMatch(/\S/);

@@ -18,12 +18,14 @@ import { ClientAnswers, isAnswer } from "./client-answers";
 import { EventLog } from "./event-log";
 import { bearerCheck, loopbackHostHeader, originCheck } from "./http-guard";
 import { modernHttpHandler } from "./modern-http";
+import { paramHeaderProblem } from "./param-headers";
 import { discardBody, readBody } from "./read-body";
 import type { RequestStateSeal } from "./request-state-seal";
 import { answerResumable } from "./resumable-call";
 import { resumeStream } from "./resume-request";
 import { newSessionId, PRIMING_VERSION, resumableSession, sessionCapabilities } from "./session-id";
 import { onStopRequest, stopReason } from "./stop-request";
+import { toRegistry } from "./to-registry";
 import { toolServerFactory } from "./tool-server-factory";
 import { sendWebResponse, webRequest } from "./web-exchange";
 
@@ -59,6 +61,20 @@ export async function serveHttp(
     requestStateSeal: options.requestStateSeal,
   });
   const modern = modernHttpHandler(newServer, options.maxBodyBytes);
+  const registry = toRegistry(module.tools);
+
+  // What is wrong with a 2026-07-28 tools/call's Mcp-Param-* headers (param-headers.ts).
+  function paramHeadersProblem(request: IncomingMessage, message: unknown): string | undefined {
+    const { method, params } = message as { method?: unknown; params?: unknown };
+    if (method !== "tools/call" || typeof params !== "object" || params === null) return undefined;
+    const { name, arguments: inputs } = params as { name?: unknown; arguments?: unknown };
+    const tool = typeof name === "string" ? registry.lookup(name) : undefined;
+    if (tool === undefined) return undefined;
+    return paramHeaderProblem(tool, inputs, (header) => {
+      const value = request.headers[header];
+      return typeof value === "string" ? value : undefined;
+    });
+  }
   const authorized = options.token === undefined ? undefined : bearerCheck(options.token);
   const originAllowed = originCheck(options.allowedOrigins);
   const answers = new ClientAnswers();
@@ -116,7 +132,11 @@ export async function serveHttp(
       }
       return refuse(response, 400, "Bad Request: no request of this server waits for this answer");
     }
-    if (!isLegacy(request, message)) return modern.answer(request, response, message);
+    if (!isLegacy(request, message)) {
+      const problem = paramHeadersProblem(request, message);
+      if (problem !== undefined) return refuse(response, 400, problem, -32020, requestId(message));
+      return modern.answer(request, response, message);
+    }
     const initialize = isInitializeRequest(message) ? message : undefined;
     // A session id only to carry what the handshake declared (session-id.ts): nothing is kept.
     const sessionId =
@@ -253,8 +273,19 @@ function acceptsEventStream(accept: string | undefined): boolean {
 }
 
 // A refusal as a JSON-RPC error body, as the SDK's own refusals are.
-function refuse(response: ServerResponse, status: number, message: string, code = -32000): void {
+function refuse(
+  response: ServerResponse,
+  status: number,
+  message: string,
+  code = -32000,
+  id: string | number | null = null,
+): void {
   response.statusCode = status;
   response.setHeader("Content-Type", "application/json");
-  response.end(JSON.stringify({ jsonrpc: "2.0", error: { code, message }, id: null }));
+  response.end(JSON.stringify({ jsonrpc: "2.0", error: { code, message }, id }));
+}
+
+function requestId(message: unknown): string | number | null {
+  const id = (message as { id?: unknown }).id;
+  return typeof id === "string" || typeof id === "number" ? id : null;
 }
