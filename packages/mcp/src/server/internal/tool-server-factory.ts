@@ -16,9 +16,8 @@ import {
   type jsonSchemaValidator,
   LOG_LEVEL_META_KEY,
   MissingRequiredClientCapabilityError,
-  Server,
+  type Server,
   type ServerContext,
-  type StandardSchemaV1,
 } from "@modelcontextprotocol/server";
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/server/validators/ajv";
 import { readMaxResultLength } from "../../shared/result-text";
@@ -31,6 +30,7 @@ import { formElicitation } from "./session-id";
 import { StoppableCalls } from "./stoppable-calls";
 import { toRegistry } from "./to-registry";
 import { toolListing } from "./tool-listing";
+import { ToolServer } from "./tool-server";
 
 /** What the servers of a factory share. */
 export interface ToolServerOptions {
@@ -49,12 +49,6 @@ export interface ToolServerOptions {
 
 const DEFAULT_NAME = "kit-mcp";
 const DEFAULT_VERSION = "0.0.0";
-
-// A Standard Schema that takes any params: the handler checks them itself.
-const ANY_PARAMS: { params: StandardSchemaV1; result: undefined } = {
-  params: { "~standard": { version: 1, vendor: "kit", validate: (value) => ({ value }) } },
-  result: undefined,
-};
 
 /** The first protocol revision without initialize, where a tool's question is a result. */
 const STATELESS_VERSION = "2026-07-28";
@@ -89,7 +83,7 @@ export function toolServerFactory(
   return (context) => {
     const modern = context?.era === "modern";
     const session = new ClientSession(context?.clientCapabilities);
-    const server = new Server(info, {
+    const server = new ToolServer(info, {
       capabilities: {
         tools: options.listChanged === true ? { listChanged: true } : {},
         logging: {},
@@ -106,7 +100,7 @@ export function toolServerFactory(
     if (!modern) {
       // Replaces the SDK's own, which ignores a level it does not know; with params of any
       // shape, as the SDK's own check of them would answer a bad level -32603, not -32602.
-      server.setRequestHandler("logging/setLevel", ANY_PARAMS, (params) => {
+      server.setKitHandler("logging/setLevel", (params) => {
         const level = (params as { level?: unknown } | undefined)?.level;
         const severity = logSeverity(level);
         if (severity < 0) {
@@ -118,8 +112,8 @@ export function toolServerFactory(
         return {};
       });
     }
-    server.setRequestHandler("tools/call", async (request, ctx) => {
-      const { name, inputs, callId } = readCallParams(request.params);
+    server.setKitHandler("tools/call", async (params, ctx) => {
+      const { name, inputs, callId } = readCallParams(params);
       const stateless = isStateless(server);
       let rounds: InputRounds | undefined;
       let handlers: CallHandlers;
