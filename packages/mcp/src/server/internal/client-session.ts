@@ -14,8 +14,6 @@ const SCHEMA_DIALECT_VERSION = "2025-11-25";
 export class ClientSession {
   /** The least severe level sent, as an index into `LOG_LEVELS`. */
   logSeverity: number = LOG_LEVELS.indexOf(DEFAULT_LOG_LEVEL);
-  /** The protocol version the client asked for in `initialize`, when the server saw it. */
-  protocolVersion: string | undefined;
   /** The capabilities the client declared elsewhere (stateless HTTP: in its session id). */
   readonly declaredCapabilities: ClientCapabilities | undefined;
 

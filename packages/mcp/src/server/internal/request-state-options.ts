@@ -2,7 +2,7 @@
 import { RequestStateSeal, randomRequestStateKey, readRequestStateKey } from "./request-state-seal";
 
 /** How long a requestState stays valid when nothing else is said: a person may take a while. */
-export const DEFAULT_REQUEST_STATE_TTL_MS: number = 15 * 60_000;
+const DEFAULT_REQUEST_STATE_TTL_MS = 15 * 60_000;
 
 /**
  * The seal of a server's requestState: the configured key (or a random one for this process)
