@@ -7,6 +7,11 @@ import { dirname, join } from "node:path";
 
 /** The suite, pinned. */
 export const CONFORMANCE = "@modelcontextprotocol/conformance@0.1.16";
+/**
+ * The suite's newest release, pinned: it knows protocol 2026-07-28 and runs a revision's
+ * required scenarios with `--requirements <revision>`.
+ */
+export const CONFORMANCE_NEXT = "@modelcontextprotocol/conformance@0.2.0-alpha.12";
 /** The suite's engines field asks for Node >= 22. */
 export const CONFORMANCE_NODE = "node@22";
 // The first run downloads Node 22 and the suite; a scenario takes seconds.
@@ -97,8 +102,9 @@ function stop(child, signal = "SIGKILL") {
 /**
  * Node 22's binary and the suite's bin, each fetched by npx once (cached after the first run).
  * @param group - the ProcessGroup to run npx in.
+ * @param suite - the suite's package and version; default CONFORMANCE.
  */
-export async function resolveSuite(group) {
+export async function resolveSuite(group, suite = CONFORMANCE) {
   const node = await group.run("npx", ["-y", CONFORMANCE_NODE, "-p", "process.execPath"]);
   if (node.code !== 0)
     throw new Error(`npx ${CONFORMANCE_NODE}: code ${node.code}\n${node.stderr}`);
@@ -110,11 +116,11 @@ export async function resolveSuite(group) {
     npx,
     "-y",
     "-p",
-    CONFORMANCE,
+    suite,
     "-c",
     "command -v conformance",
   ]);
-  if (bin.code !== 0) throw new Error(`npx ${CONFORMANCE}: code ${bin.code}\n${bin.stderr}`);
+  if (bin.code !== 0) throw new Error(`npx ${suite}: code ${bin.code}\n${bin.stderr}`);
   return { node: node.stdout.trim(), bin: bin.stdout.trim() };
 }
 

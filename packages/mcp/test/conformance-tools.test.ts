@@ -52,17 +52,31 @@ test("every tool a scenario calls, each with a name, a description and an input 
     "test_elicitation_sep1330_enums",
     "json_schema_2020_12_tool",
     "test_reconnection",
+    "test_input_required_result_request_state",
+    "test_input_required_result_tampered_state",
+    "test_input_required_result_multi_round",
+    "test_input_required_result_capabilities",
+    "test_missing_capability",
+    "test_streaming_elicitation",
+    "test_logging_tool",
+    "test_custom_headers",
   ]);
   for (const tool of listed) {
     expect(tool.description, tool.name).toMatch(/\S/);
     expect(tool.inputSchema.type, tool.name).toBe("object");
   }
-  // json-schema-2020-12 looks for these three, kept as the tool's schema gives them.
+  // json-schema-2020-12 looks for these, kept as the tool's schema gives them (SEP-1613,
+  // SEP-2106: composition, conditionals, anchors).
   expect(
     listed.find((tool) => tool.name === "json_schema_2020_12_tool")?.inputSchema,
   ).toMatchObject({
     $schema: "https://json-schema.org/draft/2020-12/schema",
-    $defs: { address: { type: "object" } },
+    $defs: { address: { $anchor: "addressDef", type: "object" } },
+    allOf: [{ anyOf: [{ required: ["phone"] }, { required: ["email"] }] }],
+    if: { required: ["contactMethod"] },
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's own keyword
+    then: { required: ["phone"] },
+    else: { required: ["email"] },
     additionalProperties: false,
   });
 });

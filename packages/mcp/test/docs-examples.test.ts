@@ -46,6 +46,14 @@ describe("docs/mcp.md", () => {
     expect(normalizeOutput(printed)).toBe(expectedOutput(source, PRINTS));
   });
 
+  test("resources-prompts.ts runs and prints what the page says", async () => {
+    const source = readFileSync(new URL("resources-prompts.ts", directory), "utf8");
+    const printed = capturePrinted();
+    vi.stubEnv("KIT_CREDENTIAL_WEATHER_API_KEY", "weather-key-for-the-docs");
+    await import(/* @vite-ignore */ new URL("resources-prompts.ts", directory).href);
+    expect(normalizeOutput(printed)).toBe(expectedOutput(source, PRINTS));
+  });
+
   test("kit-mcp serves weather-tools.ts, with the credential from the environment", async () => {
     const server = spawnKitMcp(["serve", "test/docs-examples/weather-tools.ts"], {
       KIT_CREDENTIAL_WEATHER_API_KEY: "weather-key-for-the-docs",

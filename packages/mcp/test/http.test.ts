@@ -189,8 +189,10 @@ describe("over HTTP, one server for the suite", () => {
       const response = await post(server.url, body);
       expect(response.status, body).toBe(400);
     }
-    // An empty batch holds no request: accepted, nothing to answer.
-    expect((await post(server.url, "[]")).status).toBe(202);
+    // An empty batch is an invalid request (JSON-RPC 2.0; the SDK v2 says so, where 1.x took it).
+    const empty = await post(server.url, "[]");
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toMatchObject({ error: { code: -32600 }, id: null });
   });
 
   test("other paths get 404 and other methods 405", async () => {

@@ -1,12 +1,15 @@
 // kit-mcp from arguments to a running server, with its exit codes: 2 for a usage error, 1 for
 // a module or server that cannot start.
 import { loadToolsModule, type ToolsModule } from "@kit/tools";
+import { requestStateSeal } from "../server/internal/request-state-options";
+import type { RequestStateSeal } from "../server/internal/request-state-seal";
 import { readCommandLine, USAGE } from "./command-line";
 import { takeStdout } from "./protocol-stdout";
 import type { ServeHooks } from "./serve-hooks";
 import { undeclaredEffectsWarning } from "./undeclared-effects";
 
 const TOKEN_VARIABLE = "KIT_MCP_TOKEN";
+const STATE_KEY_VARIABLE = "KIT_MCP_STATE_KEY";
 
 /** Runs kit-mcp with the arguments after the program's name. */
 export async function runCli(args: readonly string[]): Promise<void> {
@@ -21,6 +24,8 @@ export async function runCli(args: readonly string[]): Promise<void> {
     return;
   }
   const { module: path, upstream, http, maxResultLength } = command;
+  const requestStateSeal = readStateKey();
+  if (requestStateSeal === undefined) return;
   if (http === undefined) {
     // Before the module loads: its top-level console.log must not reach stdout either.
     const output = takeStdout();
@@ -29,7 +34,11 @@ export async function runCli(args: readonly string[]): Promise<void> {
     // Each transport is imported when it is used: the SDK's Streamable HTTP transport (with
     // its HTTP framework) alone costs a stdio server about a tenth of its start.
     const { serveStdio } = await import("../server/internal/serve-stdio");
-    return serveStdio(served.module, output, { maxResultLength, ...served.hooks });
+    return serveStdio(served.module, output, {
+      maxResultLength,
+      requestStateSeal,
+      ...served.hooks,
+    });
   }
   const token = process.env[TOKEN_VARIABLE] ?? "";
   if (http.noAuth && token !== "") {
@@ -49,6 +58,7 @@ export async function runCli(args: readonly string[]): Promise<void> {
       ...served.hooks,
       token: http.noAuth ? undefined : token,
       maxResultLength,
+      requestStateSeal,
     });
   } catch (error) {
     await served.hooks.beforeExit?.();
@@ -77,6 +87,21 @@ async function load(
 function warnUndeclaredEffects(module: ToolsModule): void {
   const warning = undeclaredEffectsWarning(module.tools);
   if (warning !== undefined) process.stderr.write(`kit-mcp: ${warning}\n`);
+}
+
+// The key that seals the requestState of a tool's questions (protocol 2026-07-28): every replica
+// behind one load balancer needs the same; without one, a random key of this process.
+function readStateKey(): RequestStateSeal | undefined {
+  const key = process.env[STATE_KEY_VARIABLE];
+  try {
+    return requestStateSeal(
+      { requestStateKey: key === "" ? undefined : key },
+      { key: STATE_KEY_VARIABLE, ttl: "requestStateTtlMs" },
+    );
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+    return undefined;
+  }
 }
 
 function fail(message: string): void {

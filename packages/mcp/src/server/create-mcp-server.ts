@@ -1,6 +1,7 @@
 // A registry served over the Model Context Protocol, on the official SDK's low-level Server.
 import type { AnyTool, ToolExecutor, ToolRegistry } from "@kit/tools";
-import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import type { Server } from "@modelcontextprotocol/server";
+import { requestStateSeal } from "./internal/request-state-options";
 import { toolServerFactory } from "./internal/tool-server-factory";
 
 /** Options of {@link createMcpServer}. */
@@ -22,6 +23,19 @@ export interface McpServerOptions {
    * least 100; default 100,000 (about 25,000 tokens).
    */
   readonly maxResultLength?: number | undefined;
+  /**
+   * The key that seals the `requestState` of a tool's questions on requests of protocol
+   * 2026-07-28 (AES-256-GCM: the client can neither read nor alter it): 32 bytes, as a
+   * `Uint8Array`, 64 hex digits or base64. Every replica behind one load balancer needs the same
+   * key, so that a question asked on one is answered on another. Default: a random key made
+   * when the server is made (one process only).
+   */
+  readonly requestStateKey?: Uint8Array | string | undefined;
+  /**
+   * How long a `requestState` handed out stays valid, in milliseconds: the time a user has to
+   * answer a tool's question. Default 15 minutes.
+   */
+  readonly requestStateTtlMs?: number | undefined;
 }
 
 /**
@@ -50,12 +64,14 @@ export interface McpServerOptions {
  * HTTP).
  * @param tools - a registry (read on every request), or tools to put in a new one, in order.
  * @throws SemanticError when `tools` is not a registry and two of its tools share a name.
- * @throws RangeError when `maxResultLength` is not an integer of at least 100.
+ * @throws RangeError when `maxResultLength` is not an integer of at least 100, or
+ * `requestStateTtlMs` not a positive integer.
+ * @throws TypeError when `requestStateKey` is not 32 bytes (the message never holds the key).
  * @example
  * ```ts
  * import { createMcpServer } from "@kit/mcp";
  * import { type ToolRegistry, ToolExecutor } from "@kit/tools";
- * import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+ * import { StdioServerTransport } from "@modelcontextprotocol/server/stdio";
  *
  * declare const registry: ToolRegistry;
  * const server = createMcpServer(registry, { executor: new ToolExecutor(), name: "weather" });
@@ -67,5 +83,15 @@ export function createMcpServer(
   options: McpServerOptions = {},
 ): Server {
   const { executor, name, version, maxResultLength } = options;
-  return toolServerFactory(tools, { executor, name, version, maxResultLength })();
+  const seal = requestStateSeal(options, {
+    key: "createMcpServer: options.requestStateKey",
+    ttl: "createMcpServer: options.requestStateTtlMs",
+  });
+  return toolServerFactory(tools, {
+    executor,
+    name,
+    version,
+    maxResultLength,
+    requestStateSeal: seal,
+  })();
 }

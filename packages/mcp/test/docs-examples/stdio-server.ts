@@ -1,5 +1,5 @@
 import { createMcpServer } from "@kit/mcp";
-import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import { StdioServerTransport } from "@modelcontextprotocol/server/stdio";
 import { executor, tools } from "./weather-tools";
 
 // Over stdio, stdout is the protocol's: log to stderr.

@@ -1,12 +1,12 @@
-import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
+import { ProtocolError, ProtocolErrorCode } from "@modelcontextprotocol/server";
 import { describe, expect, test } from "vitest";
 import { readCallParams } from "./call-result";
 
-function thrown(action: () => unknown): McpError {
+function thrown(action: () => unknown): ProtocolError {
   try {
     action();
   } catch (error) {
-    return error as McpError;
+    return error as ProtocolError;
   }
   throw new Error("nothing thrown");
 }
@@ -24,15 +24,15 @@ describe("readCallParams", () => {
     "params %j: -32602 for the name",
     (params) => {
       const error = thrown(() => readCallParams(params));
-      expect(error).toBeInstanceOf(McpError);
-      expect(error.code).toBe(ErrorCode.InvalidParams);
+      expect(error).toBeInstanceOf(ProtocolError);
+      expect(error.code).toBe(ProtocolErrorCode.InvalidParams);
       expect(error.message).toBe("Invalid tools/call params: 'name' must be a string");
     },
   );
 
   test.each([null, [], "{}", 3])("arguments %j: -32602 for the arguments", (inputs) => {
     const error = thrown(() => readCallParams({ name: "greet", arguments: inputs }));
-    expect(error.code).toBe(ErrorCode.InvalidParams);
+    expect(error.code).toBe(ProtocolErrorCode.InvalidParams);
     expect(error.message).toBe("Invalid tools/call params: 'arguments' must be an object");
   });
 
@@ -59,7 +59,7 @@ describe("readCallParams", () => {
       const error = thrown(() =>
         readCallParams({ name: "greet", _meta: { "kit/callId": callId } }),
       );
-      expect(error.code).toBe(ErrorCode.InvalidParams);
+      expect(error.code).toBe(ProtocolErrorCode.InvalidParams);
       expect(error.message).toBe(
         "Invalid tools/call params: '_meta.kit/callId' must be 1-128 letters, digits, '.', '_', " +
           "':' or '-', not starting with 'mcp_' (the prefix of the ids kit-mcp makes)",

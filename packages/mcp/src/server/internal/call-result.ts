@@ -4,9 +4,9 @@ import { type ToolCallOutcome, UnknownToolError } from "@kit/tools";
 import {
   type CallToolResult,
   type ContentBlock,
-  ErrorCode,
-  McpError,
-} from "@modelcontextprotocol/sdk/types.js";
+  ProtocolError,
+  ProtocolErrorCode,
+} from "@modelcontextprotocol/server";
 import { appendContentBlocks } from "../../shared/content-blocks";
 import { capText } from "../../shared/result-text";
 
@@ -19,7 +19,7 @@ import { capText } from "../../shared/result-text";
  * and the cap, so that the model can ask for less. Content parts follow the output's text (or
  * stand alone when the tool gave no output), in order, their texts sharing what is left of the
  * cap; their bytes are sent whole.
- * @throws McpError (invalid params, -32602) for a tool the registry does not hold: the
+ * @throws ProtocolError (invalid params, -32602) for a tool the registry does not hold: the
  * protocol answers an unknown tool with an error, not with a tool result.
  */
 export function callResult(
@@ -96,7 +96,7 @@ const CALLER_ID = /^(?!mcp_)[A-Za-z0-9._:-]{1,128}$/;
 
 /**
  * Reads the params of a tools/call request; absent arguments are `{}`.
- * @throws McpError (invalid params, -32602) when `name` is not a string, `arguments` is
+ * @throws ProtocolError (invalid params, -32602) when `name` is not a string, `arguments` is
  * present and not an object, or `_meta["kit/callId"]` is present and not a valid call id.
  */
 export function readCallParams(params: unknown): CallParams {
@@ -127,9 +127,6 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** The JSON-RPC error -32602, whose message on the wire is exactly `text`. */
-export function invalidParams(text: string): McpError {
-  const error = new McpError(ErrorCode.InvalidParams, text);
-  // McpError prefixes "MCP error -32602: ", which the client adds again when it reads the reply.
-  error.message = text;
-  return error;
+export function invalidParams(text: string): ProtocolError {
+  return new ProtocolError(ProtocolErrorCode.InvalidParams, text);
 }

@@ -4,14 +4,14 @@
 // requests from 0, so a request leaves under an id unique in the process (and not guessable),
 // and its answer comes back under the server's own id.
 import { randomUUID } from "node:crypto";
-import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import {
   isJSONRPCErrorResponse,
   isJSONRPCRequest,
   isJSONRPCResultResponse,
   type JSONRPCMessage,
   type RequestId,
-} from "@modelcontextprotocol/sdk/types.js";
+  type Transport,
+} from "@modelcontextprotocol/server";
 
 type Answer = JSONRPCMessage & { id: RequestId };
 

@@ -2,7 +2,7 @@
 // its protocol version and its capabilities. Over stateless HTTP a server lives for one request,
 // so the capabilities come from the session id (session-id.ts) and the rest stays as default.
 import { LOG_LEVELS, type LogLevel } from "@kit/tools";
-import type { ClientCapabilities } from "@modelcontextprotocol/sdk/types.js";
+import type { ClientCapabilities } from "@modelcontextprotocol/server";
 
 /** The level of log messages sent when the client never set one: `info` and above. */
 const DEFAULT_LOG_LEVEL: LogLevel = "info";
@@ -14,8 +14,6 @@ const SCHEMA_DIALECT_VERSION = "2025-11-25";
 export class ClientSession {
   /** The least severe level sent, as an index into `LOG_LEVELS`. */
   logSeverity: number = LOG_LEVELS.indexOf(DEFAULT_LOG_LEVEL);
-  /** The protocol version the client asked for in `initialize`, when the server saw it. */
-  protocolVersion: string | undefined;
   /** The capabilities the client declared elsewhere (stateless HTTP: in its session id). */
   readonly declaredCapabilities: ClientCapabilities | undefined;
 

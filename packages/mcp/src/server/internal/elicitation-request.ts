@@ -2,7 +2,7 @@
 // MCP's requestedSchema is a restricted JSON Schema: flat fields of primitive types, enums
 // (titled with oneOf / anyOf, or legacy enumNames; SEP-1330), defaults (SEP-1034).
 import type { ElicitAnswer, ElicitRequest } from "@kit/tools";
-import type { ElicitRequestFormParams, ElicitResult } from "@modelcontextprotocol/sdk/types.js";
+import type { ElicitRequestFormParams, ElicitResult } from "@modelcontextprotocol/server";
 
 type RequestedSchema = ElicitRequestFormParams["requestedSchema"];
 type Field = RequestedSchema["properties"][string];

@@ -2,8 +2,7 @@
 // Last-Event-ID. Bounded: at most `maxEvents` events in all (the oldest go first), and a call's
 // events go `maxAgeMs` after its answer. Only this process has them: a GET that another process
 // receives finds nothing (one replica, or sticky sessions, for resumption to work).
-import type { EventStore } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
-import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import type { EventStore, JSONRPCMessage } from "@modelcontextprotocol/server";
 import { EventStream, type EventStreamHost } from "./event-stream";
 
 /** The most events kept in the process, over all streams. */

@@ -3,7 +3,7 @@
 // bounded). One HTTP response at a time follows it: a resume takes it over from the one before,
 // which the client has lost (or it would not resume).
 import { randomUUID } from "node:crypto";
-import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import type { JSONRPCMessage } from "@modelcontextprotocol/server";
 
 /** An event as a follower receives it: its id, and its message (none for a priming event). */
 export type EventWriter = (id: string, message: JSONRPCMessage | undefined) => void;

@@ -2,20 +2,11 @@
 // MCP request: progress and log messages as the request's notifications, elicit and sample as
 // requests to the client, each only where the client asked for it or can answer it.
 import type { CallHandlers, ElicitHandler, SampleHandler, ToolLogEntry } from "@kit/tools";
-import type { RequestHandlerExtra } from "@modelcontextprotocol/sdk/shared/protocol.js";
-import {
-  type ClientCapabilities,
-  CreateMessageResultSchema,
-  ElicitResultSchema,
-  type ServerNotification,
-  type ServerRequest,
-} from "@modelcontextprotocol/sdk/types.js";
+import type { ClientCapabilities, ServerContext } from "@modelcontextprotocol/server";
 import { type ClientSession, logSeverity } from "./client-session";
 import { elicitAnswer, elicitationParams } from "./elicitation-request";
 import { sampleResponse, samplingParams } from "./sampling-request";
 import { formElicitation } from "./session-id";
-
-type Extra = RequestHandlerExtra<ServerRequest, ServerNotification>;
 
 // The SDK's own wait for an answer (60 s by default) is lifted: a person may take longer, and
 // the call's timeout and signal (given as the request's signal) end the wait.
@@ -29,17 +20,17 @@ function ignore(): void {}
  * `sample` when the client declared `elicitation` (form mode) and `sampling`.
  */
 export function requestHandlers(
-  extra: Extra,
+  ctx: ServerContext,
   session: ClientSession,
   capabilities: ClientCapabilities | undefined,
 ): CallHandlers {
-  const token = extra._meta?.progressToken;
+  const token = ctx.mcpReq._meta?.progressToken;
   const handlers: {
     onProgress?: CallHandlers["onProgress"];
     onLog: NonNullable<CallHandlers["onLog"]>;
     elicit?: ElicitHandler;
     sample?: SampleHandler;
-  } = { onLog: (entry) => sendLog(extra, session, entry) };
+  } = { onLog: (entry) => sendLog(ctx, session, entry) };
   if (typeof token === "string" || typeof token === "number") {
     // MCP asks progress to increase with each notification; kit allows a report of the same
     // amount with a new message, which is not sent.
@@ -55,15 +46,14 @@ export function requestHandlers(
       } = { progressToken: token, progress: done };
       if (total !== undefined) params.total = total;
       if (message !== undefined) params.message = message;
-      extra.sendNotification({ method: "notifications/progress", params }).catch(ignore);
+      ctx.mcpReq.notify({ method: "notifications/progress", params }).catch(ignore);
     };
   }
   if (capabilities !== undefined) {
     if (formElicitation(capabilities)) {
       handlers.elicit = async (request) => {
-        const result = await extra.sendRequest(
-          { method: "elicitation/create", params: elicitationParams(request) },
-          ElicitResultSchema,
+        const result = await ctx.mcpReq.send(
+          { method: "elicitation/create", params: { ...elicitationParams(request) } },
           { signal: request.signal, timeout: NO_SDK_TIMEOUT },
         );
         return elicitAnswer(result);
@@ -71,9 +61,8 @@ export function requestHandlers(
     }
     if (capabilities.sampling !== undefined) {
       handlers.sample = async (request) => {
-        const result = await extra.sendRequest(
-          { method: "sampling/createMessage", params: samplingParams(request) },
-          CreateMessageResultSchema,
+        const result = await ctx.mcpReq.send(
+          { method: "sampling/createMessage", params: { ...samplingParams(request) } },
           { signal: request.signal, timeout: NO_SDK_TIMEOUT },
         );
         return sampleResponse(result);
@@ -83,12 +72,12 @@ export function requestHandlers(
   return handlers;
 }
 
-function sendLog(extra: Extra, session: ClientSession, entry: ToolLogEntry): void {
+function sendLog(ctx: ServerContext, session: ClientSession, entry: ToolLogEntry): void {
   if (logSeverity(entry.level) < session.logSeverity) return;
   const data =
     entry.data === undefined ? entry.message : { message: entry.message, data: entry.data };
-  extra
-    .sendNotification({
+  ctx.mcpReq
+    .notify({
       method: "notifications/message",
       params: { level: entry.level, logger: entry.toolName, data },
     })

@@ -4,13 +4,16 @@
 // client lost it or the server closed it to make the client poll, leaves the call running for a
 // GET with Last-Event-ID (resume-request.ts) to pick up.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import {
+  type Server,
+  WebStandardStreamableHTTPServerTransport,
+} from "@modelcontextprotocol/server";
 import { type ClientAnswers, isAnswer } from "./client-answers";
 import { type EventLog, streamEventStore } from "./event-log";
 import type { Follower } from "./event-stream";
 import { PRIMING_VERSION } from "./session-id";
 import { drained, primingText } from "./sse-events";
+import { webRequest } from "./web-exchange";
 
 /** The milliseconds a client waits before it reconnects, sent in every priming event. */
 const RETRY_MS = 1000;
@@ -129,17 +132,4 @@ export async function answerResumable(
   }
   clearTimeout(poll);
   if (!response.writableEnded) response.end();
-}
-
-// The Web API request the SDK's transport reads: the headers as they came (the body is parsed).
-function webRequest(request: IncomingMessage): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (Array.isArray(value)) for (const each of value) headers.append(name, each);
-    else if (value !== undefined) headers.set(name, value);
-  }
-  return new Request(new URL(request.url ?? "/", "http://localhost"), {
-    method: "POST",
-    headers,
-  });
 }

@@ -4,7 +4,8 @@ import type { SampleHandlerRequest, SampleResponse, SamplingMessage } from "@kit
 import type {
   CreateMessageRequestParams,
   CreateMessageResult,
-} from "@modelcontextprotocol/sdk/types.js";
+  CreateMessageResultWithTools,
+} from "@modelcontextprotocol/server";
 import { base64 } from "../../shared/content-blocks";
 
 type McpMessage = CreateMessageRequestParams["messages"][number];
@@ -37,7 +38,9 @@ function message({ role, content }: SamplingMessage): McpMessage {
  * The client's completion as kit gives it to the tool: one text, image or audio block.
  * @throws Error when the completion is anything else (several blocks, a tool use).
  */
-export function sampleResponse(result: CreateMessageResult): SampleResponse {
+export function sampleResponse(
+  result: CreateMessageResult | CreateMessageResultWithTools,
+): SampleResponse {
   const blocks = Array.isArray(result.content) ? result.content : [result.content];
   const [block] = blocks;
   let content: SampleResponse["content"];

@@ -1,23 +1,33 @@
 // kit-mcp over Streamable HTTP, stateless: every POST to /mcp gets a new server and transport,
-// so any number of processes can stand behind one load balancer. The one thing a process keeps
-// is the event streams of tool calls of clients that can resume them (resumable-call.ts), for a
-// GET with Last-Event-ID that reaches it.
+// so any number of processes can stand behind one load balancer. The era is chosen per request:
+// a request of protocol 2026-07-28 (its version and capabilities in `_meta`) goes to the SDK's
+// handler of that revision (modern-http.ts), any other to the 2025 serving below. The one thing a
+// process keeps is the event streams of 2025 tool calls of clients that can resume them
+// (resumable-call.ts), for a GET with Last-Event-ID that reaches it.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ToolsModule } from "@kit/tools";
-import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
-import { isInitializeRequest } from "@modelcontextprotocol/sdk/types.js";
+import {
+  classifyInboundRequest,
+  isInitializeRequest,
+  WebStandardStreamableHTTPServerTransport,
+} from "@modelcontextprotocol/server";
 import type { HttpOptions } from "../../cli/command-line";
 import type { ServeHooks } from "../../cli/serve-hooks";
 import { ClientAnswers, isAnswer } from "./client-answers";
 import { EventLog } from "./event-log";
 import { bearerCheck, loopbackHostHeader, originCheck } from "./http-guard";
+import { modernHttpHandler } from "./modern-http";
+import { paramHeaderProblem } from "./param-headers";
 import { discardBody, readBody } from "./read-body";
+import type { RequestStateSeal } from "./request-state-seal";
 import { answerResumable } from "./resumable-call";
 import { resumeStream } from "./resume-request";
 import { newSessionId, PRIMING_VERSION, resumableSession, sessionCapabilities } from "./session-id";
 import { onStopRequest, stopReason } from "./stop-request";
+import { toRegistry } from "./to-registry";
 import { toolServerFactory } from "./tool-server-factory";
+import { sendWebResponse, webRequest } from "./web-exchange";
 
 const PATH = "/mcp";
 // How long an idle keep-alive socket stays open.
@@ -40,6 +50,7 @@ export async function serveHttp(
       /** The bearer token every request needs; `undefined` only with `noAuth`. */
       readonly token: string | undefined;
       readonly maxResultLength: number;
+      readonly requestStateSeal: RequestStateSeal;
     },
 ): Promise<void> {
   const stopping = new AbortController();
@@ -47,7 +58,23 @@ export async function serveHttp(
     executor: module.executor,
     maxResultLength: options.maxResultLength,
     signal: stopping.signal,
+    requestStateSeal: options.requestStateSeal,
   });
+  const modern = modernHttpHandler(newServer, options.maxBodyBytes);
+  const registry = toRegistry(module.tools);
+
+  // What is wrong with a 2026-07-28 tools/call's Mcp-Param-* headers (param-headers.ts).
+  function paramHeadersProblem(request: IncomingMessage, message: unknown): string | undefined {
+    const { method, params } = message as { method?: unknown; params?: unknown };
+    if (method !== "tools/call" || typeof params !== "object" || params === null) return undefined;
+    const { name, arguments: inputs } = params as { name?: unknown; arguments?: unknown };
+    const tool = typeof name === "string" ? registry.lookup(name) : undefined;
+    if (tool === undefined) return undefined;
+    return paramHeaderProblem(tool, inputs, (header) => {
+      const value = request.headers[header];
+      return typeof value === "string" ? value : undefined;
+    });
+  }
   const authorized = options.token === undefined ? undefined : bearerCheck(options.token);
   const originAllowed = originCheck(options.allowedOrigins);
   const answers = new ClientAnswers();
@@ -105,6 +132,11 @@ export async function serveHttp(
       }
       return refuse(response, 400, "Bad Request: no request of this server waits for this answer");
     }
+    if (!isLegacy(request, message)) {
+      const problem = paramHeadersProblem(request, message);
+      if (problem !== undefined) return refuse(response, 400, problem, -32020, requestId(message));
+      return modern.answer(request, response, message);
+    }
     const initialize = isInitializeRequest(message) ? message : undefined;
     // A session id only to carry what the handshake declared (session-id.ts): nothing is kept.
     const sessionId =
@@ -125,19 +157,23 @@ export async function serveHttp(
         pollAfterMs: options.pollAfterMs,
       });
     }
-    const transport = new StreamableHTTPServerTransport({
+    const transport = new WebStandardStreamableHTTPServerTransport({
       enableJsonResponse: !stream,
       ...(sessionId === undefined ? {} : { sessionIdGenerator: () => sessionId }),
     });
     const forget = stream ? answers.attach(transport) : undefined;
-    response.once("close", () => {
+    const close = (): void => {
       // Aborts the request's calls when the client goes away before its answer.
       forget?.();
       void transport.close();
       void server.close();
-    });
+    };
+    response.once("close", close);
     await server.connect(transport);
-    await transport.handleRequest(request, response, message);
+    const answer = await transport.handleRequest(webRequest(request, response), {
+      parsedBody: message,
+    });
+    await sendWebResponse(answer, response);
   }
 
   // Requests whose answers are not out yet: once stopping, the process ends when none is left.
@@ -197,6 +233,26 @@ function answersOnly(
   return isAnswer(message);
 }
 
+// A request of the 2025 era: no per-request `_meta` envelope (the SDK's own classification, so
+// the two paths never disagree on a request).
+function isLegacy(request: IncomingMessage, message: unknown): boolean {
+  const header = (name: string): string | undefined => {
+    const value = request.headers[name];
+    return typeof value === "string" ? value : undefined;
+  };
+  const version = header("mcp-protocol-version");
+  const method = header("mcp-method");
+  const name = header("mcp-name");
+  const outcome = classifyInboundRequest({
+    httpMethod: "POST",
+    body: message,
+    ...(version === undefined ? {} : { protocolVersionHeader: version }),
+    ...(method === undefined ? {} : { mcpMethodHeader: method }),
+    ...(name === undefined ? {} : { mcpNameHeader: name }),
+  });
+  return outcome.kind === "legacy";
+}
+
 function isToolCall(message: unknown): boolean {
   return (message as { method?: unknown } | null)?.method === "tools/call";
 }
@@ -217,8 +273,19 @@ function acceptsEventStream(accept: string | undefined): boolean {
 }
 
 // A refusal as a JSON-RPC error body, as the SDK's own refusals are.
-function refuse(response: ServerResponse, status: number, message: string, code = -32000): void {
+function refuse(
+  response: ServerResponse,
+  status: number,
+  message: string,
+  code = -32000,
+  id: string | number | null = null,
+): void {
   response.statusCode = status;
   response.setHeader("Content-Type", "application/json");
-  response.end(JSON.stringify({ jsonrpc: "2.0", error: { code, message }, id: null }));
+  response.end(JSON.stringify({ jsonrpc: "2.0", error: { code, message }, id }));
+}
+
+function requestId(message: unknown): string | number | null {
+  const id = (message as { id?: unknown }).id;
+  return typeof id === "string" || typeof id === "number" ? id : null;
 }

@@ -1,10 +1,17 @@
 // kit-mcp over stdio: one server on the process's stdin and stdout, until stdin closes or a
-// signal asks the process to stop.
+// signal asks the process to stop. The SDK's serveStdio picks the era from the client's first
+// message (initialize: 2025; a request with its version in `_meta`: 2026-07-28) and makes the
+// server of that era from kit's factory.
 import type { Writable } from "node:stream";
 import type { ToolsModule } from "@kit/tools";
-import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import type { Server } from "@modelcontextprotocol/server";
+import {
+  StdioServerTransport,
+  serveStdio as serveSdkStdio,
+} from "@modelcontextprotocol/server/stdio";
 import type { ServeHooks } from "../../cli/serve-hooks";
 import { limitLines } from "./line-limit";
+import type { RequestStateSeal } from "./request-state-seal";
 import { onStopRequest, stopReason } from "./stop-request";
 import { toolServerFactory } from "./tool-server-factory";
 
@@ -21,21 +28,29 @@ const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
 export async function serveStdio(
   module: ToolsModule,
   output: Writable,
-  options: ServeHooks & { readonly maxResultLength: number },
+  options: ServeHooks & {
+    readonly maxResultLength: number;
+    readonly requestStateSeal: RequestStateSeal;
+  },
 ): Promise<void> {
   const stopping = new AbortController();
   const { onToolsChanged, beforeExit } = options;
-  const server = toolServerFactory(module.tools, {
+  const newServer = toolServerFactory(module.tools, {
     executor: module.executor,
     maxResultLength: options.maxResultLength,
     signal: stopping.signal,
     listChanged: onToolsChanged !== undefined,
-  })();
+    requestStateSeal: options.requestStateSeal,
+  });
+  // The server of the connection's era, once the client's first message has chosen it.
+  let server: Server | undefined;
   onToolsChanged?.(() => {
     // Before the handshake there is no one to tell: the client's first tools/list is current.
-    if (server.getClientVersion() !== undefined) void server.sendToolListChanged().catch(() => {});
+    if (server === undefined) return;
+    if (server.getNegotiatedProtocolVersion() === undefined) return;
+    void server.sendToolListChanged().catch(() => {});
   });
-  server.onerror = (error) => {
+  const report = (error: Error): void => {
     // A malformed line, for one: reported, and the server reads on.
     process.stderr.write(`kit-mcp: ${error.message}\n`);
   };
@@ -48,14 +63,22 @@ export async function serveStdio(
   );
   // The SDK's reader never meets a line over the limit, so its own (which ends the
   // connection) stays out of the way.
-  await server.connect(
-    new StdioServerTransport(input, output, { maxBufferSize: 2 * MAX_MESSAGE_BYTES }),
+  const handle = serveSdkStdio(
+    ({ era }) => {
+      server = newServer({ era });
+      server.onerror = report;
+      return server;
+    },
+    {
+      transport: new StdioServerTransport(input, output, { maxBufferSize: 2 * MAX_MESSAGE_BYTES }),
+      onerror: report,
+    },
   );
 
   const stop = (why: string): void => {
     if (stopping.signal.aborted) return;
     stopping.abort(stopReason(why));
-    void Promise.all([server.close(), beforeExit?.()]).finally(() => {
+    void Promise.all([handle.close(), beforeExit?.()]).finally(() => {
       output.end(() => process.exit(0));
     });
   };

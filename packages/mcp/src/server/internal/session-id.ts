@@ -3,7 +3,7 @@
 // of protocol 2025-11-25) carried in the id itself, so that any
 // process behind a load balancer can read it and none keeps a session.
 import { randomUUID } from "node:crypto";
-import type { ClientCapabilities } from "@modelcontextprotocol/sdk/types.js";
+import type { ClientCapabilities } from "@modelcontextprotocol/server";
 
 const ELICITATION = "e";
 const SAMPLING = "s";

@@ -1,7 +1,7 @@
 // The text of Server-Sent Events as kit-mcp writes them itself (the SDK's transport writes the
 // events of a live POST in the same form).
 import type { ServerResponse } from "node:http";
-import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import type { JSONRPCMessage } from "@modelcontextprotocol/server";
 
 /** The headers of an event stream's response, as the SDK's transport sends them. */
 export const EVENT_STREAM_HEADERS: Readonly<Record<string, string>> = {

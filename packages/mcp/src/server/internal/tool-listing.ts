@@ -1,7 +1,7 @@
 // A registered tool as the protocol's tools/list describes it. The one place that knows how a
 // kit tool maps onto MCP's Tool: a later protocol version changes this file and call-result.ts.
 import type { AnyTool } from "@kit/tools";
-import type { Tool as McpTool } from "@modelcontextprotocol/sdk/types.js";
+import type { Tool as McpTool } from "@modelcontextprotocol/server";
 
 /** The JSON Schema of an object, as MCP's `inputSchema` and `outputSchema` take it. */
 type ObjectSchema = McpTool["inputSchema"];

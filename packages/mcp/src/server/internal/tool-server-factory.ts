@@ -2,30 +2,35 @@
 // Makes protocol servers over one registry and dispatcher; what they share is built once.
 import {
   type AnyTool,
+  type CallHandlers,
   LOG_LEVELS,
+  type ToolCallOutcome,
   ToolDispatcher,
   type ToolExecutor,
   type ToolRegistry,
+  UnsupportedCapabilityError,
 } from "@kit/tools";
-import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { Protocol, type RequestHandlerExtra } from "@modelcontextprotocol/sdk/shared/protocol.js";
-import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
-import type {
-  ClientCapabilities,
-  ServerNotification,
-  ServerRequest,
-  ServerResult,
-} from "@modelcontextprotocol/sdk/types.js";
-import type { jsonSchemaValidator } from "@modelcontextprotocol/sdk/validation";
-import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
-import * as z from "zod/v4";
+import {
+  CLIENT_CAPABILITIES_META_KEY,
+  type ClientCapabilities,
+  type jsonSchemaValidator,
+  LOG_LEVEL_META_KEY,
+  MissingRequiredClientCapabilityError,
+  type Server,
+  type ServerContext,
+} from "@modelcontextprotocol/server";
+import { AjvJsonSchemaValidator } from "@modelcontextprotocol/server/validators/ajv";
 import { readMaxResultLength } from "../../shared/result-text";
 import { callResult, invalidParams, readCallParams } from "./call-result";
 import { ClientSession, logSeverity } from "./client-session";
+import { InputRounds } from "./input-rounds";
 import { requestHandlers } from "./request-handlers";
+import type { RequestStateSeal } from "./request-state-seal";
+import { formElicitation } from "./session-id";
 import { StoppableCalls } from "./stoppable-calls";
 import { toRegistry } from "./to-registry";
 import { toolListing } from "./tool-listing";
+import { ToolServer } from "./tool-server";
 
 /** What the servers of a factory share. */
 export interface ToolServerOptions {
@@ -38,22 +43,25 @@ export interface ToolServerOptions {
   readonly signal?: AbortSignal | undefined;
   /** Declares `tools.listChanged`: the caller sends `notifications/tools/list_changed`. */
   readonly listChanged?: boolean | undefined;
+  /** Seals the requestState of a tool's questions on requests of protocol 2026-07-28. */
+  readonly requestStateSeal: RequestStateSeal;
 }
 
 const DEFAULT_NAME = "kit-mcp";
 const DEFAULT_VERSION = "0.0.0";
 
-// Only the method: the SDK's own request schemas would turn a wrong param type into an
-// internal error (-32603), where the protocol asks for invalid params (-32602), which
-// readCallParams gives.
-const ListToolsRequest = z.looseObject({ method: z.literal("tools/list") });
-const CallToolRequest = z.looseObject({ method: z.literal("tools/call") });
-const SetLevelRequest = z.looseObject({ method: z.literal("logging/setLevel") });
+/** The first protocol revision without initialize, where a tool's question is a result. */
+const STATELESS_VERSION = "2026-07-28";
 
 /** What a server knows of its client before the handshake reaches it (stateless HTTP). */
-export interface ServerContext {
+export interface ToolServerContext {
   /** The capabilities the client declared in the handshake, carried by its session id. */
   readonly clientCapabilities?: ClientCapabilities | undefined;
+  /**
+   * The protocol era of the request or connection the server is made for, when the caller
+   * knows it (the SDK's serving entries say so): `modern` leaves out what 2026-07-28 removed.
+   */
+  readonly era?: "legacy" | "modern" | undefined;
 }
 
 /**
@@ -63,8 +71,8 @@ export interface ServerContext {
  */
 export function toolServerFactory(
   tools: ToolRegistry | Iterable<AnyTool>,
-  options: ToolServerOptions = {},
-): (context?: ServerContext) => Server {
+  options: ToolServerOptions,
+): (context?: ToolServerContext) => Server {
   const maxResultLength = readMaxResultLength(options.maxResultLength);
   const registry = toRegistry(tools);
   const dispatcher = new ToolDispatcher(registry, options.executor);
@@ -73,46 +81,69 @@ export function toolServerFactory(
   const jsonSchemaValidator = lazyValidator();
 
   return (context) => {
+    const modern = context?.era === "modern";
     const session = new ClientSession(context?.clientCapabilities);
-    const server = new Server(info, {
+    const server = new ToolServer(info, {
       capabilities: {
         tools: options.listChanged === true ? { listChanged: true } : {},
         logging: {},
       },
       jsonSchemaValidator,
     });
-    watchHandshake(server, session);
-    // Read on every request, so a tool registered after the server was made is listed.
+    // Read on every request, so a tool registered after the server was made is listed, in
+    // registration order (the same order on every replica: 2026-07-28 asks for a stable one).
     // Every tool at once: there is no cursor to read.
-    server.setRequestHandler(ListToolsRequest, (_request, extra) => {
-      const dialect = ClientSession.wantsSchemaDialect(
-        headerVersion(extra) ?? session.protocolVersion,
-      );
+    server.setRequestHandler("tools/list", (_request, ctx) => {
+      const dialect = ClientSession.wantsSchemaDialect(protocolVersion(server, ctx));
       return { tools: Array.from(registry, (tool) => toolListing(tool, dialect)) };
     });
-    // Replaces the SDK's own, which ignores a level it does not know.
-    setRequestHandler.call(server, SetLevelRequest, (request) => {
-      const level = (request.params as { level?: unknown } | undefined)?.level;
-      const severity = logSeverity(level);
-      if (severity < 0) {
-        throw invalidParams(
-          `Invalid logging/setLevel params: 'level' must be one of ${LOG_LEVELS.join(", ")}`,
+    if (!modern) {
+      // Replaces the SDK's own, which ignores a level it does not know; with params of any
+      // shape, as the SDK's own check of them would answer a bad level -32603, not -32602.
+      server.setKitHandler("logging/setLevel", (params) => {
+        const level = (params as { level?: unknown } | undefined)?.level;
+        const severity = logSeverity(level);
+        if (severity < 0) {
+          throw invalidParams(
+            `Invalid logging/setLevel params: 'level' must be one of ${LOG_LEVELS.join(", ")}`,
+          );
+        }
+        session.logSeverity = severity;
+        return {};
+      });
+    }
+    server.setKitHandler("tools/call", async (params, ctx) => {
+      const { name, inputs, callId } = readCallParams(params);
+      const stateless = isStateless(server);
+      let rounds: InputRounds | undefined;
+      let handlers: CallHandlers;
+      if (stateless) {
+        // 2026-07-28: what the client declared and the level it wants come with the request.
+        const envelope = ctx.mcpReq.envelope as Readonly<Record<string, unknown>> | undefined;
+        const statelessSession = new ClientSession();
+        // No log messages unless the request asks for a level (2026-07-28 has no setLevel).
+        const level = envelope?.[LOG_LEVEL_META_KEY];
+        statelessSession.logSeverity =
+          level === undefined ? LOG_LEVELS.length : Math.max(0, logSeverity(level));
+        handlers = requestHandlers(ctx, statelessSession, undefined);
+        const capabilities = envelope?.[CLIENT_CAPABILITIES_META_KEY] as
+          | ClientCapabilities
+          | undefined;
+        if (capabilities !== undefined) {
+          rounds = InputRounds.read(ctx, { toolName: name, inputs }, options.requestStateSeal);
+          handlers = {
+            ...handlers,
+            ...(formElicitation(capabilities) ? { elicit: rounds.elicit } : {}),
+            ...(capabilities.sampling === undefined ? {} : { sample: rounds.sample }),
+          };
+        }
+      } else {
+        handlers = requestHandlers(
+          ctx,
+          session,
+          session.declaredCapabilities ?? server.getClientCapabilities(),
         );
       }
-      session.logSeverity = severity;
-      return {};
-    });
-    // Protocol's registration, not Server's: Server wraps a tools/call handler to parse every
-    // request again with the SDK's CallToolRequestSchema and every result with
-    // CallToolResultSchema (about 1.4 µs a call). readCallParams checks all the handler reads,
-    // and call-result.ts only builds results of the protocol's shape.
-    setRequestHandler.call(server, CallToolRequest, async (request, extra) => {
-      const { name, inputs, callId } = readCallParams(request.params);
-      const handlers = requestHandlers(
-        extra,
-        session,
-        session.declaredCapabilities ?? server.getClientCapabilities(),
-      );
       const call = (signal: AbortSignal) =>
         dispatcher.dispatch(
           // The caller's id when it gave one (its retries are then the same call to the
@@ -128,8 +159,14 @@ export function toolServerFactory(
           },
         );
       const outcome = await (stoppable === undefined
-        ? call(extra.signal)
-        : stoppable.run(extra.signal, call));
+        ? call(ctx.mcpReq.signal)
+        : stoppable.run(ctx.mcpReq.signal, call));
+      // The tool asked what the client has not answered yet: whatever it did after, the
+      // client answers and calls again, and the tool runs again (input-rounds.ts).
+      if (rounds?.pending === true) return rounds.result();
+      // 2026-07-28: a call that failed for want of a capability the request did not declare is
+      // the protocol's -32021, naming it (a tool that went on without it is not).
+      if (stateless) throwIfMissingCapability(outcome);
       const hasOutputSchema = (registry.lookup(name)?.outputSchema ?? null) !== null;
       return callResult(outcome, hasOutputSchema, maxResultLength);
     });
@@ -147,34 +184,33 @@ function nextCallId(): string {
   return callPrefix + calls;
 }
 
-type Extra = RequestHandlerExtra<ServerRequest, ServerNotification>;
-
-// The protocol version a request says it speaks (Streamable HTTP sends it on every request).
-function headerVersion(extra: Extra): string | undefined {
-  const version = extra.requestInfo?.headers["mcp-protocol-version"];
-  return typeof version === "string" ? version : undefined;
+function throwIfMissingCapability(outcome: ToolCallOutcome): void {
+  const { error } = outcome.result;
+  const missing = [error, (error as { cause?: unknown } | undefined)?.cause].find((each) =>
+    UnsupportedCapabilityError.isInstance(each),
+  ) as UnsupportedCapabilityError | undefined;
+  if (missing === undefined) return;
+  throw new MissingRequiredClientCapabilityError(
+    { requiredCapabilities: { [missing.capability]: {} } },
+    `${missing.message} Declare '${missing.capability}' in the request's io.modelcontextprotocol/clientCapabilities to answer it.`,
+  );
 }
 
-// The SDK's Server keeps the protocol version of the handshake to itself: the session reads
-// it from the initialize request as it goes by.
-function watchHandshake(server: Server, session: ClientSession): void {
-  const connect = server.connect.bind(server);
-  server.connect = async (transport: Transport) => {
-    await connect(transport);
-    const receive = transport.onmessage;
-    transport.onmessage = (message, extra) => {
-      if ("method" in message && message.method === "initialize") {
-        const version = (message.params as { protocolVersion?: unknown } | undefined)
-          ?.protocolVersion;
-        if (typeof version === "string") session.protocolVersion = version;
-      }
-      receive?.(message, extra);
-    };
-  };
+// The protocol version of a request: its own header (Streamable HTTP sends it on every
+// request), else the one the connection negotiated.
+function protocolVersion(server: Server, ctx: ServerContext): string | undefined {
+  return (
+    ctx.http?.req?.headers.get("mcp-protocol-version") ?? server.getNegotiatedProtocolVersion()
+  );
 }
 
-type ServerProtocol = Protocol<ServerRequest, ServerNotification, ServerResult>;
-const { setRequestHandler } = Protocol.prototype as ServerProtocol;
+// Whether the server answers a request of 2026-07-28 or later (the SDK's serving entries set the
+// revision of such a server before its request comes).
+function isStateless(server: Server): boolean {
+  const version = server.getNegotiatedProtocolVersion();
+  // Protocol versions are dates: their text order is their time order.
+  return version !== undefined && version >= STATELESS_VERSION;
+}
 
 // The SDK's Server builds an Ajv instance with its formats when it is made (a few ms at a
 // process's start, and on every request of stateless HTTP), to check a client's answer to

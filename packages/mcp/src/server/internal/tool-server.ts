@@ -1,0 +1,46 @@
+// Hot path: its tools/call handler runs on every call. The SDK's low-level Server, with kit's
+// tools/call handler taken as it is: the SDK's Server wraps a tools/call handler to parse the
+// request twice and the result once more with its schemas (most of a call's time in the SDK).
+// kit's handler checks all it reads (readCallParams, with the protocol's -32602 messages),
+// builds only results of the protocol's shape (call-result.ts), and asks questions only of a
+// client that declared the capability (input-rounds.ts), so it needs none of that. Every other
+// handler, and one a user registers, is wrapped by the SDK as usual.
+import {
+  type JSONRPCRequest,
+  type Result,
+  Server,
+  type ServerContext,
+  type StandardSchemaV1,
+} from "@modelcontextprotocol/server";
+
+type Handler = (request: JSONRPCRequest, ctx: ServerContext) => Promise<Result>;
+
+// The servers registering kit's handler right now (a WeakSet: the SDK's constructor wraps its
+// own handlers before a subclass's fields exist).
+const registering = new WeakSet<Server>();
+
+// A Standard Schema that takes any params as they are: the handler checks them.
+const ANY_PARAMS: { params: StandardSchemaV1; result: undefined } = {
+  params: { "~standard": { version: 1, vendor: "kit", validate: (value) => ({ value }) } },
+  result: undefined,
+};
+
+/** The SDK's `Server`, with kit's handlers registered as they are. */
+export class ToolServer extends Server {
+  /** Registers kit's own handler of `method`, its params as they came. */
+  setKitHandler(
+    method: "tools/call" | "logging/setLevel",
+    handler: (params: unknown, ctx: ServerContext) => Result | Promise<Result>,
+  ): void {
+    registering.add(this);
+    try {
+      this.setRequestHandler(method, ANY_PARAMS, handler);
+    } finally {
+      registering.delete(this);
+    }
+  }
+
+  protected override _wrapHandler(method: string, handler: Handler): Handler {
+    return registering.has(this) ? handler : super._wrapHandler(method, handler);
+  }
+}
