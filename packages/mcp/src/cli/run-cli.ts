@@ -1,7 +1,7 @@
 // kit-mcp from arguments to a running server, with its exit codes: 2 for a usage error, 1 for
 // a module or server that cannot start.
 import { loadToolsModule, type ToolsModule } from "@kit/tools";
-import { readCommandLine, USAGE } from "./command-line";
+import { readCommandLine, tokenProblem, USAGE } from "./command-line";
 import { takeStdout } from "./protocol-stdout";
 import type { ServeHooks } from "./serve-hooks";
 import { undeclaredEffectsWarning } from "./undeclared-effects";
@@ -40,6 +40,8 @@ export async function runCli(args: readonly string[]): Promise<void> {
       `--http needs a token: set ${TOKEN_VARIABLE} to the secret clients send as 'Authorization: Bearer <token>'`,
     );
   }
+  const weak = http.noAuth ? undefined : tokenProblem(token);
+  if (weak !== undefined) return fail(weak);
   const served = await load(path, upstream);
   if ("problem" in served) return fail(served.problem);
   try {
