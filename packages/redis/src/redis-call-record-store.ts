@@ -108,12 +108,17 @@ export class RedisCallRecordStore implements CallRecordStore {
     const { callId, ownerId, ttlMs } = request;
     const { leaseMs } = this.#settings;
     const key = this.#key(callId);
-    const answer = (await this.#scripts.run(
-      "claim its call id",
-      CLAIM_CALL,
-      [key],
-      [ownerId, Math.ceil(ttlMs), leaseMs],
-    )) as [string, string?];
+    const answer = (await this.#scripts
+      .run("claim its call id", CLAIM_CALL, [key], [ownerId, Math.ceil(ttlMs), leaseMs])
+      .catch((error: unknown) => {
+        // The claim may still run once Redis answers again, for a caller that is gone: its
+        // id would then look running to the next call until the lease ends. Given up right
+        // behind it on the same connection, it is freed at once.
+        if (RedisUnavailableError.isInstance(error)) {
+          this.#scripts.run("give up its call id", FORGET_CALL, [key], [ownerId]).catch(ignore);
+        }
+        throw error;
+      })) as [string, string?];
     const [state, outcome] = answer;
     if (state === "claimed") {
       this.#renewals.start(`${callId}\n${ownerId}`, () =>
@@ -130,3 +135,5 @@ export class RedisCallRecordStore implements CallRecordStore {
     return `${this.#settings.prefix}call:${callId}`;
   }
 }
+
+function ignore(): void {}
