@@ -76,11 +76,11 @@ test("after a 3 s pause, a call id claimed for a caller that gave up is free for
   const sent: string[] = [];
   const send = defineTool({
     name: "send",
-    execute: (input: { to: string }) => {
-      sent.push(input.to);
+    inputSchema: { parameters: [{ name: "to", type: "string" }] } as const,
+    execute: ({ to }) => {
+      sent.push(to);
       return { sent: true };
     },
-    parameters: [{ name: "to", type: "string" }],
   });
   const executor = new ToolExecutor({ stores: { calls } });
   const paused = redis.pause(3_000);
