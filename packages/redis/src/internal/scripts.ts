@@ -62,23 +62,53 @@ if tonumber(redis.call('HGET', KEYS[1], 'lease')) < now then
 end
 return {'running'}`;
 
-/** KEYS: the call's record. ARGV: owner id. 1: marked as started; 0: not this owner's claim. */
-export const START_CALL: string = `if redis.call('HGET', KEYS[1], 'owner') == ARGV[1] and redis.call('HGET', KEYS[1], 'state') == 'running' then
+// A running claim whose record is gone was lost by Redis (a restart without persistence, an
+// eviction): no call holds the id since, so its owner takes it again, as it was.
+const RECLAIM = `redis.call('HSET', KEYS[1], 'state', 'running', 'owner', ARGV[1], 'lease', tostring(now + tonumber(ARGV[3])))
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])`;
+
+/**
+ * KEYS: the call's record. ARGV: owner id, ttl ms, lease ms. 1: marked as started; 2: the
+ * record was gone, claimed again as started; 0: not this owner's claim.
+ */
+export const START_CALL: string = `${NOW}
+if not redis.call('HGET', KEYS[1], 'state') then
+  ${RECLAIM}
+  redis.call('HSET', KEYS[1], 'started', '1')
+  return 2
+end
+if redis.call('HGET', KEYS[1], 'owner') == ARGV[1] and redis.call('HGET', KEYS[1], 'state') == 'running' then
   redis.call('HSET', KEYS[1], 'started', '1')
   return 1
 end
 return 0`;
 
-/** KEYS: the call's record. ARGV: owner id, lease ms. 1: renewed. */
+/**
+ * KEYS: the call's record. ARGV: owner id, ttl ms, lease ms, started ('1' / '0'). 1: renewed;
+ * 2: the record was gone, claimed again; 0: not this owner's claim.
+ */
 export const RENEW_CALL: string = `${NOW}
+if not redis.call('HGET', KEYS[1], 'state') then
+  ${RECLAIM}
+  if ARGV[4] == '1' then redis.call('HSET', KEYS[1], 'started', '1') end
+  return 2
+end
 if redis.call('HGET', KEYS[1], 'owner') == ARGV[1] and redis.call('HGET', KEYS[1], 'state') == 'running' then
-  redis.call('HSET', KEYS[1], 'lease', tostring(now + tonumber(ARGV[2])))
+  redis.call('HSET', KEYS[1], 'lease', tostring(now + tonumber(ARGV[3])))
   return 1
 end
 return 0`;
 
-/** KEYS: the call's record. ARGV: owner id, outcome JSON. 1: stored. */
-export const FINISH_CALL: string = `if redis.call('HGET', KEYS[1], 'owner') == ARGV[1] then
+/**
+ * KEYS: the call's record. ARGV: owner id, outcome JSON, ttl ms. 1: stored; 2: the record was
+ * gone, stored anew; 0: not this owner's claim.
+ */
+export const FINISH_CALL: string = `if not redis.call('HGET', KEYS[1], 'state') then
+  redis.call('HSET', KEYS[1], 'state', 'finished', 'owner', ARGV[1], 'outcome', ARGV[2])
+  redis.call('PEXPIRE', KEYS[1], ARGV[3])
+  return 2
+end
+if redis.call('HGET', KEYS[1], 'owner') == ARGV[1] then
   redis.call('HSET', KEYS[1], 'state', 'finished', 'outcome', ARGV[2])
   redis.call('HDEL', KEYS[1], 'lease')
   return 1
