@@ -103,3 +103,30 @@ test("a waiting acquire that is aborted takes nothing", async () => {
   expect(await server.client().zrange("t4:slots:executor", 0, -1)).toEqual(["a"]);
   await store.release("executor", "a");
 });
+
+test("a lease Redis lost while its call runs is held again at its next renewal, and counts", async () => {
+  const client = server.client();
+  const store = new RedisConcurrencyStore(client, { prefix: "t9:", leaseMs: 90 });
+  const free = new AbortController().signal;
+  await store.acquire({ key: "executor", limit: 1, leaseId: "running", signal: free });
+  // Redis loses it (a restart without persistence): the call still runs.
+  await client.del("t9:slots:executor");
+  for (let wait = 0; (await client.exists("t9:slots:executor")) === 0 && wait < 200; wait++) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  expect(await client.zrange("t9:slots:executor", 0, -1)).toEqual(["running"]);
+  // So the limit holds again: another call waits for it.
+  const waiting = new AbortController();
+  const next = store.acquire({
+    key: "executor",
+    limit: 1,
+    leaseId: "next",
+    signal: waiting.signal,
+  });
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(await client.zrange("t9:slots:executor", 0, -1)).toEqual(["running"]);
+  await store.release("executor", "running");
+  await next;
+  expect(await client.zrange("t9:slots:executor", 0, -1)).toEqual(["next"]);
+  await store.release("executor", "next");
+});

@@ -16,14 +16,17 @@ if redis.call('ZSCORE', KEYS[1], ARGV[2]) or redis.call('ZCARD', KEYS[1]) < tonu
 end
 return 0`;
 
-/** KEYS: slots. ARGV: lease id, lease ms. 1: renewed; 0: the lease was gone. */
+/**
+ * KEYS: slots. ARGV: lease id, lease ms. 1: renewed; 0: the lease was gone (Redis lost it, or
+ * it ran out while its process could not reach Redis) and is held again: its call still runs,
+ * so it counts, even over the limit, until the call ends.
+ */
 export const RENEW_SLOT: string = `${NOW}
-if redis.call('ZSCORE', KEYS[1], ARGV[1]) then
-  local lease = tonumber(ARGV[2])
-  redis.call('ZADD', KEYS[1], now + lease, ARGV[1])
-  redis.call('PEXPIRE', KEYS[1], math.ceil(lease))
-  return 1
-end
+local held = redis.call('ZSCORE', KEYS[1], ARGV[1])
+local lease = tonumber(ARGV[2])
+redis.call('ZADD', KEYS[1], now + lease, ARGV[1])
+redis.call('PEXPIRE', KEYS[1], math.ceil(lease))
+if held then return 1 end
 return 0`;
 
 /** KEYS: slots. ARGV: lease id. */
