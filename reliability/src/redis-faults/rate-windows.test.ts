@@ -12,12 +12,16 @@ import { fullestWindow, StartLog } from "./start-log";
 
 const RATE = { calls: 20, intervalMs: 1_000 };
 
-let redis: FaultyRedis;
+// One with an append-only file, one without (a kill then loses every turn).
+let persisted: FaultyRedis;
+let volatile: FaultyRedis;
 beforeAll(async () => {
-  redis = await startFaultyRedis({ persist: true });
+  persisted = await startFaultyRedis({ persist: true });
+  volatile = await startFaultyRedis({ persist: false });
 });
 afterAll(async () => {
-  await redis.stop();
+  await persisted.stop();
+  await volatile.stop();
 });
 
 /** Runs `callers` loops of calls on each replica until `stop` says so. */
@@ -71,11 +75,17 @@ test("in memory, one process with a concurrency limit: never more than 20 in any
 });
 
 test.each([
-  ["a 3 s pause", (faulty: FaultyRedis) => faulty.pause(3_000)],
-  ["a kill -9 and a restart", (faulty: FaultyRedis) => faulty.killAndRestart({ downMs: 1_000 })],
+  ["a 3 s pause", false, (faulty: FaultyRedis) => faulty.pause(3_000)],
+  ["a kill -9 and a restart", true, (faulty: FaultyRedis) => faulty.killAndRestart()],
+  [
+    "a kill -9 and a restart without persistence",
+    false,
+    (faulty: FaultyRedis) => faulty.killAndRestart(),
+  ],
 ])(
   "20 per second across two replicas with a Redis concurrency limit: never more in any 1000 ms window, before and after %s",
-  async (name, fault) => {
+  async (name, persist, fault) => {
+    const redis = persist ? persisted : volatile;
     const starts = new StartLog();
     const tool = recordingTool(starts);
     const prefix = `rate-${name.length}:`;

@@ -33,17 +33,38 @@ return 0`;
 export const RELEASE_SLOT: string = "return redis.call('ZREM', KEYS[1], ARGV[1])";
 
 /**
- * KEYS: the rate's next arrival time. ARGV: ms between turns, the longest wait (-1: any).
- * Returns [granted (1/0), wait ms as text].
+ * KEYS: the rate's next arrival time, the prefix's epoch. ARGV: ms between turns, the longest
+ * wait (-1: any), the epoch this process saw last ('' for none), a new epoch id, the rate's
+ * interval ms. Returns [granted (1/0), wait ms as text, the epoch id].
+ *
+ * The epoch (`<id>:<lost at>`) tells a Redis that lost its data (a restart without
+ * persistence) from one never used: a process that saw another epoch, or one while the key is
+ * gone, notes when the loss was seen. A rate whose arrival time is gone then gives no turn
+ * before one interval after that moment, so the turns given before the loss, which may still
+ * be to come, and those given after never share a window.
  */
 export const RESERVE_TURN: string = `${NOW}
-local arrival = tonumber(redis.call('GET', KEYS[1]) or '0')
+local epoch = redis.call('GET', KEYS[2])
+if not epoch then
+  epoch = ARGV[4] .. ':' .. (ARGV[3] ~= '' and tostring(now) or '0')
+  redis.call('SET', KEYS[2], epoch)
+end
+local colon = string.find(epoch, ':', 1, true)
+local id = string.sub(epoch, 1, colon - 1)
+local lostAt = tonumber(string.sub(epoch, colon + 1))
+if ARGV[3] ~= '' and ARGV[3] ~= id and lostAt == 0 then
+  lostAt = now
+  redis.call('SET', KEYS[2], id .. ':' .. tostring(now))
+end
+local kept = redis.call('GET', KEYS[1])
+local arrival = tonumber(kept or '0')
+if not kept and lostAt > 0 then arrival = lostAt + tonumber(ARGV[5]) end
 if arrival < now then arrival = now end
 local wait = arrival - now
-if ARGV[2] ~= '-1' and wait > tonumber(ARGV[2]) then return {0, tostring(wait)} end
+if ARGV[2] ~= '-1' and wait > tonumber(ARGV[2]) then return {0, tostring(wait), id} end
 local emission = tonumber(ARGV[1])
 redis.call('SET', KEYS[1], tostring(arrival + emission), 'PX', math.ceil(wait + emission) + 1000)
-return {1, tostring(wait)}`;
+return {1, tostring(wait), id}`;
 
 /**
  * KEYS: the call's record (a hash). ARGV: owner id, ttl ms, lease ms.
