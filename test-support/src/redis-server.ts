@@ -41,6 +41,21 @@ function answers(port: number, password: string | undefined): Promise<boolean> {
   });
 }
 
+// Every redis-server started and not yet exited: killed when this process exits, however it
+// exits, so that none outlives its test run.
+const running = new Set<ChildProcess>();
+let exitHook = false;
+
+function track(child: ChildProcess): void {
+  running.add(child);
+  child.once("exit", () => running.delete(child));
+  if (exitHook) return;
+  exitHook = true;
+  process.once("exit", () => {
+    for (const each of running) each.kill("SIGKILL");
+  });
+}
+
 /** A running redis-server that can be stopped and started again on the same port and data. */
 export class RedisProcess {
   /** Its port on 127.0.0.1. */
@@ -86,6 +101,7 @@ export class RedisProcess {
       this.password === undefined ? [] : ["--requirepass", this.password],
     ].flat();
     const child = spawn("redis-server", args, { stdio: "ignore" });
+    track(child);
     this.#child = child;
     for (let attempt = 0; !(await answers(this.port, this.password)); attempt++) {
       if (attempt > 500 || child.exitCode !== null) {
@@ -95,11 +111,45 @@ export class RedisProcess {
     }
   }
 
+  /**
+   * Freezes the server for `ms` milliseconds (SIGSTOP, then SIGCONT): it keeps its
+   * connections but answers nothing meanwhile, as a server stuck on a slow disk or in a long
+   * pause would. It is always continued, even when the wait is interrupted.
+   */
+  async pause(ms: number): Promise<void> {
+    const child = this.#running();
+    child.kill("SIGSTOP");
+    try {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+    } finally {
+      child.kill("SIGCONT");
+    }
+  }
+
+  /** Kills the server at once (SIGKILL: nothing written on the way out), waiting for it to exit. */
+  async kill(): Promise<void> {
+    const child = this.#child;
+    if (child === undefined || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGKILL");
+    await exited;
+  }
+
+  #running(): ChildProcess {
+    const child = this.#child;
+    if (child === undefined || child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`redis-server on port ${this.port} is not running`);
+    }
+    return child;
+  }
+
   /** Stops the server (SIGTERM: it writes its data), waiting for it to exit. */
   async halt(): Promise<void> {
     const child = this.#child;
-    if (child === undefined || child.exitCode !== null) return;
+    if (child === undefined || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once("exit", resolve));
+    // A paused server must run again to act on SIGTERM.
+    child.kill("SIGCONT");
     child.kill("SIGTERM");
     await exited;
   }

@@ -6,7 +6,13 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { textOf } from "./support/client-suite";
 import { INITIALIZE } from "./support/http-client";
-import { FIXTURE, type KitMcpProcess, killAll, spawnKitMcp } from "./support/kit-mcp-process";
+import {
+  FIXTURE,
+  type KitMcpProcess,
+  killAll,
+  refusalOf,
+  spawnKitMcp,
+} from "./support/kit-mcp-process";
 
 /** A POST of `INITIALIZE` with exactly these headers (fetch would set Host itself). */
 function postWith(url: URL, headers: Record<string, string>): Promise<number> {
@@ -70,10 +76,12 @@ describe("--no-auth refused", () => {
   test.each(["0.0.0.0", "::"])(
     "on --host %s: code 2, why on stderr, nothing served",
     async (host) => {
-      const server = spawnKitMcp(["serve", FIXTURE, "--http", "--no-auth", "--host", host], {
-        KIT_MCP_TOKEN: undefined,
-      });
-      expect(await server.exited).toBe(2);
+      // Port 0: a refusal that broke serves at once (and fails here) instead of waiting.
+      const server = spawnKitMcp(
+        ["serve", FIXTURE, "--http", "--no-auth", "--host", host, "--port", "0"],
+        { KIT_MCP_TOKEN: undefined },
+      );
+      expect(await refusalOf(server)).toBe(2);
       expect(server.stderr()).toContain(
         `kit-mcp: --no-auth is allowed only on a loopback host (127.0.0.1, ::1, localhost), not '${host}'`,
       );
@@ -86,7 +94,7 @@ describe("--no-auth refused", () => {
     const server = spawnKitMcp(["serve", FIXTURE, "--http", "--port", "0", "--no-auth"], {
       KIT_MCP_TOKEN: secret,
     });
-    expect(await server.exited).toBe(1);
+    expect(await refusalOf(server)).toBe(1);
     expect(server.stderr()).toBe(
       "kit-mcp: --no-auth and KIT_MCP_TOKEN ask for opposite things: unset one of them\n",
     );

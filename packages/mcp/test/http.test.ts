@@ -13,7 +13,7 @@ import {
   startHttpServer,
   TOKEN,
 } from "./support/http-client";
-import { FIXTURE, killAll, spawnKitMcp } from "./support/kit-mcp-process";
+import { FIXTURE, killAll, refusalOf, spawnKitMcp } from "./support/kit-mcp-process";
 
 /** The JSON of each event's data in an event stream's text. */
 function eventData(stream: string): unknown[] {
@@ -255,6 +255,20 @@ describe("over HTTP, starting and stopping", () => {
         "kit-mcp: --http needs a token: set KIT_MCP_TOKEN to the secret clients send as 'Authorization: Bearer <token>'\n",
       );
     }
+  });
+
+  test.each([
+    ["a b", "holds whitespace (at position 2)"],
+    ["x", "is too short to be a token: it needs at least 16 characters"],
+    ["0123456789abcdef\u0007", "holds a control character (at position 17)"],
+  ])("KIT_MCP_TOKEN=%j: refuses to start, code 1, the token not shown", async (token, why) => {
+    const server = spawnKitMcp(["serve", FIXTURE, "--http", "--port", "0"], {
+      KIT_MCP_TOKEN: token,
+    });
+    expect(await refusalOf(server)).toBe(1);
+    expect(server.stderr()).toBe(
+      `kit-mcp: KIT_MCP_TOKEN ${why}${why.startsWith("holds") ? ": a bearer token is visible ASCII only" : ""}; try: openssl rand -hex 32\n`,
+    );
   });
 
   test("a port in use: code 1 and why on stderr", async () => {

@@ -18,6 +18,10 @@ import { nextPause } from "./internal/until-settled";
 import type { RedisClient } from "./redis-client";
 import type { RedisStoreOptions } from "./redis-store-options";
 
+// The time to live of a record re-created for a claim this process no longer knows: a day, as
+// `exactlyOnce.ttlMs` defaults to.
+const DEFAULT_TTL_MS = 86_400_000;
+
 /**
  * A {@link CallRecordStore} on Redis, for `ToolExecutor`'s `stores.calls`: a tool that is not
  * idempotent runs once per call id across every process that shares the Redis and the prefix.
@@ -29,6 +33,9 @@ export class RedisCallRecordStore implements CallRecordStore {
   readonly #settings: StoreSettings;
   readonly #renewals: LeaseRenewals;
   readonly #local = new MemoryCallRecordStore();
+  // The claims this process holds, by call id and owner: their time to live, and whether their
+  // tool started, to claim them again as they were if Redis loses them.
+  readonly #claims = new Map<string, { readonly ttlMs: number; started: boolean }>();
 
   /**
    * @param client - an `ioredis` client (or anything with `evalsha` and `eval`).
@@ -55,6 +62,8 @@ export class RedisCallRecordStore implements CallRecordStore {
   async finish(callId: string, ownerId: string, outcome: StoredOutcome): Promise<void> {
     await this.#local.finish(callId, ownerId, outcome);
     const json = JSON.stringify(outcome);
+    const id = `${callId}\n${ownerId}`;
+    const ttlMs = this.#claims.get(id)?.ttlMs ?? DEFAULT_TTL_MS;
     const deadline = Date.now() + this.#settings.finishRetryMs;
     let wait = 50;
     try {
@@ -64,7 +73,7 @@ export class RedisCallRecordStore implements CallRecordStore {
             "store its outcome",
             FINISH_CALL,
             [this.#key(callId)],
-            [ownerId, json],
+            [ownerId, json, Math.ceil(ttlMs)],
           );
           return;
         } catch (error) {
@@ -74,23 +83,29 @@ export class RedisCallRecordStore implements CallRecordStore {
         wait = nextPause(wait, 1_000);
       }
     } finally {
-      this.#renewals.stop(`${callId}\n${ownerId}`);
+      this.#renewals.stop(id);
+      this.#claims.delete(id);
     }
   }
 
   /** Frees a call id whose run never started; see `CallRecordStore.forget` in @kit/tools. */
   async forget(callId: string, ownerId: string): Promise<void> {
     this.#renewals.stop(`${callId}\n${ownerId}`);
+    this.#claims.delete(`${callId}\n${ownerId}`);
     await this.#local.forget(callId, ownerId);
     await this.#scripts.run("give up its call id", FORGET_CALL, [this.#key(callId)], [ownerId]);
   }
 
   /**
    * Marks a claimed call's tool as started: from then on, a claim whose process died is
-   * `abandoned`; before, the next claim of the id takes it over. One round trip.
+   * `abandoned`; before, the next claim of the id takes it over. One round trip. A claim whose
+   * record Redis lost meanwhile (a restart without persistence) is claimed again, as started:
+   * no other call can hold the id, since a claim of it would have left a record.
    * @returns `false` when the claim is no longer this owner's.
    */
   start(callId: string, ownerId: string): Promise<boolean> {
+    const claim = this.#claims.get(`${callId}\n${ownerId}`);
+    if (claim !== undefined) claim.started = true;
     return withFallback(
       this.#settings.onUnavailable,
       async () =>
@@ -98,8 +113,8 @@ export class RedisCallRecordStore implements CallRecordStore {
           "mark its call as started",
           START_CALL,
           [this.#key(callId)],
-          [ownerId],
-        )) === 1,
+          [ownerId, Math.ceil(claim?.ttlMs ?? DEFAULT_TTL_MS), this.#settings.leaseMs],
+        )) !== 0,
       () => Promise.resolve(true),
     );
   }
@@ -108,16 +123,29 @@ export class RedisCallRecordStore implements CallRecordStore {
     const { callId, ownerId, ttlMs } = request;
     const { leaseMs } = this.#settings;
     const key = this.#key(callId);
-    const answer = (await this.#scripts.run(
-      "claim its call id",
-      CLAIM_CALL,
-      [key],
-      [ownerId, Math.ceil(ttlMs), leaseMs],
-    )) as [string, string?];
+    const answer = (await this.#scripts
+      .run("claim its call id", CLAIM_CALL, [key], [ownerId, Math.ceil(ttlMs), leaseMs])
+      .catch((error: unknown) => {
+        // The claim may still run once Redis answers again, for a caller that is gone: its
+        // id would then look running to the next call until the lease ends. Given up right
+        // behind it on the same connection, it is freed at once.
+        if (RedisUnavailableError.isInstance(error)) {
+          this.#scripts.run("give up its call id", FORGET_CALL, [key], [ownerId]).catch(ignore);
+        }
+        throw error;
+      })) as [string, string?];
     const [state, outcome] = answer;
     if (state === "claimed") {
-      this.#renewals.start(`${callId}\n${ownerId}`, () =>
-        this.#scripts.run("renew its call id", RENEW_CALL, [key], [ownerId, leaseMs]),
+      const id = `${callId}\n${ownerId}`;
+      const claim = { ttlMs, started: false };
+      this.#claims.set(id, claim);
+      this.#renewals.start(id, () =>
+        this.#scripts.run(
+          "renew its call id",
+          RENEW_CALL,
+          [key],
+          [ownerId, Math.ceil(ttlMs), leaseMs, claim.started ? "1" : "0"],
+        ),
       );
       return { state };
     }
@@ -130,3 +158,5 @@ export class RedisCallRecordStore implements CallRecordStore {
     return `${this.#settings.prefix}call:${callId}`;
   }
 }
+
+function ignore(): void {}

@@ -1,6 +1,7 @@
 // Concurrency limits on Redis: a sorted set of leases per limit, each expiring unless its
 // process renews it, so a process that dies frees its slots within one lease.
 import { type ConcurrencyStore, MemoryConcurrencyStore, type SlotRequest } from "@kit/tools";
+import { RedisUnavailableError } from "./errors/redis-unavailable-error";
 import { withFallback } from "./internal/fallback";
 import { LeaseRenewals } from "./internal/lease-renewals";
 import { readOptions, type StoreSettings } from "./internal/read-options";
@@ -56,12 +57,20 @@ export class RedisConcurrencyStore implements ConcurrencyStore {
     let wait = 5;
     for (;;) {
       signal.throwIfAborted();
-      const held = await this.#scripts.run(
-        "take a concurrency slot",
-        ACQUIRE_SLOT,
-        [slots],
-        [limit, leaseId, leaseMs],
-      );
+      const held = await this.#scripts
+        .run("take a concurrency slot", ACQUIRE_SLOT, [slots], [limit, leaseId, leaseMs])
+        .catch((error: unknown) => {
+          // Unanswered is not undone: the request may still run once Redis answers again (it
+          // waits in the connection), and take a slot for a caller that is gone. Giving it
+          // back right behind it, on the same connection, frees that slot at once instead of
+          // after its lease.
+          if (RedisUnavailableError.isInstance(error)) {
+            this.#scripts
+              .run("give back a concurrency slot", RELEASE_SLOT, [slots], [leaseId])
+              .catch(ignore);
+          }
+          throw error;
+        });
       if (held === 1) break;
       await pause(wait, signal);
       wait = nextPause(wait, 100);
@@ -79,3 +88,5 @@ export class RedisConcurrencyStore implements ConcurrencyStore {
     return `${this.#settings.prefix}slots:${key}`;
   }
 }
+
+function ignore(): void {}

@@ -14,12 +14,17 @@ import type { RedisStoreOptions } from "./redis-store-options";
 
 /**
  * A {@link RateLimitStore} on Redis, for `ToolExecutor`'s `stores.rateLimits`: one rate holds for
- * every process that shares the Redis and the prefix; a turn costs one round trip.
+ * every process that shares the Redis and the prefix; a turn costs one round trip. After Redis
+ * lost its data (a restart without persistence), seen through the prefix's epoch key, a rate
+ * gives no turn before one interval has passed, so no window holds turns from before and after.
  */
 export class RedisRateLimitStore implements RateLimitStore {
   readonly #scripts: ScriptRunner;
   readonly #settings: StoreSettings;
   readonly #local = new MemoryRateLimitStore();
+  // The epoch of the prefix this store saw last ('' before its first turn): a Redis that no
+  // longer holds it lost its data since.
+  #epoch = "";
 
   /**
    * @param client - an `ioredis` client (or anything with `evalsha` and `eval`).
@@ -42,12 +47,20 @@ export class RedisRateLimitStore implements RateLimitStore {
 
   async #reserve(request: RateRequest): Promise<RateReservation> {
     const { key, rate, maxWaitMs } = request;
+    const { prefix } = this.#settings;
     const answer = (await this.#scripts.run(
       "take a rate limit turn",
       RESERVE_TURN,
-      [`${this.#settings.prefix}rate:${key}`],
-      [rate.intervalMs / rate.calls, Number.isFinite(maxWaitMs) ? maxWaitMs : -1],
-    )) as [number, string];
+      [`${prefix}rate:${key}`, `${prefix}epoch`],
+      [
+        rate.intervalMs / rate.calls,
+        Number.isFinite(maxWaitMs) ? maxWaitMs : -1,
+        this.#epoch,
+        globalThis.crypto.randomUUID(),
+        rate.intervalMs,
+      ],
+    )) as [number, string, string];
+    this.#epoch = answer[2];
     return { granted: answer[0] === 1, waitMs: Number(answer[1]) };
   }
 }

@@ -146,3 +146,47 @@ test("a restart of Redis while a call runs loses no outcome: it is written once 
   expect(again.output).toEqual((await running).output);
   expect(runs).toEqual(["through-restart"]);
 });
+
+test("a record Redis lost while its claim ran is claimed again by its owner: renewed, started and finished", async () => {
+  const client = server.client();
+  const records = new RedisCallRecordStore(client, { prefix: "lost:", leaseMs: 90 });
+  const request = { callId: "c1", toolName: "charge", ownerId: "owner-1", ttlMs: 60_000 };
+  expect((await records.claim(request)).state).toBe("claimed");
+  // Lost before the start (a restart without persistence): the renewal claims it again.
+  await client.del("lost:call:c1");
+  for (let wait = 0; (await client.exists("lost:call:c1")) === 0 && wait < 200; wait++) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  expect(await client.hmget("lost:call:c1", "state", "owner", "started")).toEqual([
+    "running",
+    "owner-1",
+    null,
+  ]);
+  // Lost again: the start mark claims it again, as started, and its time to live is set.
+  await client.del("lost:call:c1");
+  expect(await records.start("c1", "owner-1")).toBe(true);
+  expect(await client.hmget("lost:call:c1", "state", "owner", "started")).toEqual([
+    "running",
+    "owner-1",
+    "1",
+  ]);
+  expect(await client.pttl("lost:call:c1")).toBeGreaterThan(50_000);
+  // A claim of another owner meanwhile is one, as before: it waits.
+  expect((await records.claim({ ...request, ownerId: "owner-2" })).state).toBe("running");
+  // Lost while its tool ran: the outcome is stored anew, for the next call with the id.
+  await client.del("lost:call:c1");
+  await records.finish("c1", "owner-1", { status: "success", output: { receipt: "r-1" } });
+  expect(await client.pttl("lost:call:c1")).toBeGreaterThan(50_000);
+  expect(await records.claim({ ...request, ownerId: "owner-3" })).toEqual({
+    state: "finished",
+    outcome: { status: "success", output: { receipt: "r-1" } },
+  });
+  // Another owner's claim is never taken: start and finish leave it as it is.
+  await client.del("lost:call:c1");
+  expect((await records.claim({ ...request, ownerId: "owner-4" })).state).toBe("claimed");
+  expect(await records.start("c1", "owner-1")).toBe(false);
+  await records.finish("c1", "owner-1", { status: "success", output: { receipt: "r-x" } });
+  expect(await client.hget("lost:call:c1", "owner")).toBe("owner-4");
+  expect(await client.hget("lost:call:c1", "state")).toBe("running");
+  await records.forget("c1", "owner-4");
+});

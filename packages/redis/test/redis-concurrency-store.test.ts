@@ -49,16 +49,29 @@ test("a limit holds across executors on separate clients, and every slot is give
 });
 
 test("the slot of a process that stopped is free again after its lease, not before", async () => {
+  const leaseMs = 1_500;
+  const check = server.client();
+  // Redis's own clock, in milliseconds: the lease is counted on it.
+  const redisNow = async (): Promise<number> => {
+    const [seconds, micros] = await check.time();
+    return Number(seconds) * 1_000 + Number(micros) / 1_000;
+  };
   const dying = server.client();
-  const crashed = new RedisConcurrencyStore(dying, { prefix: "t2:", leaseMs: 300 });
+  const crashed = new RedisConcurrencyStore(dying, { prefix: "t2:", leaseMs });
   const free = new AbortController().signal;
+  const before = await redisNow();
   await crashed.acquire({ key: "executor", limit: 1, leaseId: "crashed", signal: free });
   // The process dies: its client is gone, so nothing renews or releases the lease.
   dying.disconnect();
-  const survivor = new RedisConcurrencyStore(server.client(), { prefix: "t2:", leaseMs: 300 });
-  const check = server.client();
+  const survivor = new RedisConcurrencyStore(server.client(), { prefix: "t2:", leaseMs });
   expect(await check.zrange("t2:slots:executor", 0, -1)).toEqual(["crashed"]);
+  // The lease ends a full lease after it was taken.
+  const endsAt = Number(await check.zscore("t2:slots:executor", "crashed"));
+  expect(endsAt).toBeGreaterThanOrEqual(before + leaseMs);
   await survivor.acquire({ key: "executor", limit: 1, leaseId: "next", signal: free });
+  // Not before: the survivor got the slot a full lease after the crashed process took it (a
+  // lower bound, which no slowness of the machine can break).
+  expect(await redisNow()).toBeGreaterThanOrEqual(before + leaseMs);
   expect(await check.zrange("t2:slots:executor", 0, -1)).toEqual(["next"]);
 });
 
@@ -89,4 +102,31 @@ test("a waiting acquire that is aborted takes nothing", async () => {
   await expect(waiting).rejects.toThrow("gone");
   expect(await server.client().zrange("t4:slots:executor", 0, -1)).toEqual(["a"]);
   await store.release("executor", "a");
+});
+
+test("a lease Redis lost while its call runs is held again at its next renewal, and counts", async () => {
+  const client = server.client();
+  const store = new RedisConcurrencyStore(client, { prefix: "t9:", leaseMs: 90 });
+  const free = new AbortController().signal;
+  await store.acquire({ key: "executor", limit: 1, leaseId: "running", signal: free });
+  // Redis loses it (a restart without persistence): the call still runs.
+  await client.del("t9:slots:executor");
+  for (let wait = 0; (await client.exists("t9:slots:executor")) === 0 && wait < 200; wait++) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  expect(await client.zrange("t9:slots:executor", 0, -1)).toEqual(["running"]);
+  // So the limit holds again: another call waits for it.
+  const waiting = new AbortController();
+  const next = store.acquire({
+    key: "executor",
+    limit: 1,
+    leaseId: "next",
+    signal: waiting.signal,
+  });
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(await client.zrange("t9:slots:executor", 0, -1)).toEqual(["running"]);
+  await store.release("executor", "running");
+  await next;
+  expect(await client.zrange("t9:slots:executor", 0, -1)).toEqual(["next"]);
+  await store.release("executor", "next");
 });

@@ -62,3 +62,34 @@ test("one API key's quota is shared by executors on different clients", async ()
   const refused = await make().execute(search, {}, { raiseOnFailure: false });
   expect(RateLimitError.isInstance(refused.error?.cause)).toBe(true);
 });
+
+test("after Redis lost its data, a rate gives no turn for one interval: turns before and after never share a window", async () => {
+  const client = server.client();
+  const [before, after, fresh] = [0, 1, 2].map(
+    () => new RedisRateLimitStore(server.client(), { prefix: "r9:" }),
+  );
+  const rate = { calls: 20, intervalMs: 1_000 };
+  const ask = (store: RedisRateLimitStore | undefined, key = "tool:search") =>
+    store?.reserve({ key, rate, maxWaitMs: Number.POSITIVE_INFINITY });
+  // A fresh Redis: the first turn is now.
+  expect((await ask(before))?.waitMs).toBe(0);
+  for (let n = 1; n < 20; n++) await ask(before);
+  await ask(after, "tool:other");
+  // Redis loses everything (a restart without persistence): the 19 turns still to come are
+  // forgotten. A store that saw the old epoch notices, and the rate waits a whole interval.
+  await client.flushall();
+  // (The moment is kept as text, to a tenth of a millisecond.)
+  expect((await ask(before))?.waitMs).toBeCloseTo(rate.intervalMs, 0);
+  // The next turns follow it, one interval / calls apart.
+  expect((await ask(before))?.waitMs).toBeGreaterThan(rate.intervalMs);
+  // Another store that saw the old epoch: the loss is known, its rate waits too (less the time
+  // since the loss was seen).
+  const other = await ask(after, "tool:other");
+  expect(other?.waitMs).toBeGreaterThan(rate.intervalMs / 2);
+  expect(other?.waitMs).toBeLessThanOrEqual(rate.intervalMs);
+  // A store that never saw an epoch, on a Redis whose loss nobody has seen yet, cannot know:
+  // it takes the turn now, and the loss is noted by the first store that saw the old epoch.
+  await client.flushall();
+  expect((await ask(fresh, "tool:third"))?.waitMs).toBe(0);
+  expect((await ask(before, "tool:fourth"))?.waitMs).toBeCloseTo(rate.intervalMs, 0);
+});

@@ -51,8 +51,23 @@ test("fail closed: a call fails with RedisUnavailableError before its tool runs,
 
 test("onUnavailable: local runs the call under this process's own limits while Redis is down", async () => {
   const client = server.client();
+  let running = 0;
+  let most = 0;
+  const slow = defineTool({
+    name: "slow",
+    effects: { idempotent: true },
+    execute: async () => {
+      running++;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      running--;
+      return { done: true };
+    },
+  });
   const executor = new ToolExecutor({
     maxConcurrency: 1,
+    timeoutMs: 5_000,
+    toolRateLimits: { send_mail: { calls: 1, intervalMs: 60_000 } },
     stores: redisStores(client, {
       commandTimeoutMs: 200,
       finishRetryMs: 300,
@@ -64,6 +79,12 @@ test("onUnavailable: local runs the call under this process's own limits while R
   try {
     const result = await executor.execute(tool, {}, { callId: "local-1" });
     expect(result.status).toBe("success");
+    // The limits still hold, in this process: one call at a time, one turn a minute.
+    const outcomes = await Promise.all([0, 1, 2].map(() => executor.execute(slow, {})));
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(["success", "success", "success"]);
+    expect(most).toBe(1);
+    const again = await executor.execute(tool, {}, { callId: "local-2", raiseOnFailure: false });
+    expect(again.error?.message).toContain("would exceed the rate limit of tool 'send_mail'");
   } finally {
     await server.resume();
   }

@@ -51,9 +51,11 @@ test("a tool's rate and each of its credentials' rates are asked, by key, with t
   const { tool, runs } = counted("search", ["search-key"]);
   await executor.execute(tool, {});
   expect(runs).toHaveLength(1);
+  // Each interval widened by the start grace (a twentieth, from 20 ms to 1 s), so that a call
+  // starting up to that late after its turn still keeps every window within the rate.
   expect(asked.map((request) => [request.key, request.rate])).toEqual([
-    ["tool:search", { calls: 10, intervalMs: 1_000 }],
-    ["credential:search-key", { calls: 2, intervalMs: 60_000 }],
+    ["tool:search", { calls: 10, intervalMs: 1_050 }],
+    ["credential:search-key", { calls: 2, intervalMs: 61_000 }],
   ]);
   for (const request of asked) {
     expect(request.maxWaitMs).toBeGreaterThan(0);
@@ -180,15 +182,11 @@ describe("with a concurrency store too", () => {
     return { store, log };
   }
 
-  test("the turn and the slot are asked at once (one round trip with a shared store)", async () => {
+  test("the slot first, then the turn: only a call that holds its slots takes a turn", async () => {
     const { store: concurrency, log } = slotStore();
-    // The turn answers only once the slot has been asked for: asked one after the other, the
-    // call would never get past its turn.
     const rateLimits: RateLimitStore = {
       reserve: async () => {
-        for (let turn = 0; turn < 50 && !log.includes("acquire executor"); turn++)
-          await new Promise((resolve) => setTimeout(resolve, 1));
-        log.push(log.includes("acquire executor") ? "turn after the slot was asked" : "turn alone");
+        log.push(log.includes("acquire executor") ? "turn after the slot" : "turn alone");
         return { granted: true, waitMs: 0 };
       },
     };
@@ -200,10 +198,10 @@ describe("with a concurrency store too", () => {
     const { tool, runs } = counted("search");
     await executor.execute(tool, {});
     expect(runs).toHaveLength(1);
-    expect(log).toEqual(["acquire executor", "turn after the slot was asked", "release executor"]);
+    expect(log).toEqual(["acquire executor", "turn after the slot", "release executor"]);
   });
 
-  test("a turn to wait for: the slot is given back for the wait and taken again", async () => {
+  test("a turn to wait for: waited for holding the slot, so the call starts on its turn", async () => {
     const { store: concurrency, log } = slotStore();
     const { store: rateLimits } = scriptedStore([{ granted: true, waitMs: 5 }]);
     const executor = new ToolExecutor({
@@ -214,12 +212,29 @@ describe("with a concurrency store too", () => {
     const { tool, runs } = counted("search");
     await executor.execute(tool, {});
     expect(runs).toHaveLength(1);
-    expect(log).toEqual([
-      "acquire executor",
-      "release executor",
-      "acquire executor",
-      "release executor",
-    ]);
+    expect(log).toEqual(["acquire executor", "release executor"]);
+  });
+
+  test("a call that would start later than the grace after its turn takes a new turn", async () => {
+    const { store: concurrency } = slotStore();
+    const { store: rateLimits, asked } = scriptedStore([]);
+    // Its credentials take 100 ms to resolve: more than the grace of a 1000 ms interval (50 ms).
+    const slowCredentials = {
+      resolve: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return { "search-key": "s3cr3t-value-long" };
+      },
+    };
+    const executor = new ToolExecutor({
+      credentials: slowCredentials,
+      maxConcurrency: 2,
+      toolRateLimits: { search: { calls: 10, intervalMs: 1_000 } },
+      stores: { rateLimits, concurrency },
+    });
+    const { tool, runs } = counted("search", ["search-key"]);
+    await executor.execute(tool, {});
+    expect(runs).toHaveLength(1);
+    expect(asked.map((request) => request.key)).toEqual(["tool:search", "tool:search"]);
   });
 
   test("a turn refused: the slot is given back and the tool does not run", async () => {

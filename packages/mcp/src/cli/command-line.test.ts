@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { readCommandLine, USAGE } from "./command-line";
+import { readCommandLine, tokenProblem, USAGE } from "./command-line";
 
 describe("readCommandLine", () => {
   test("serve <module> is stdio, with results capped at 100,000 characters", () => {
@@ -187,5 +187,32 @@ describe("USAGE", () => {
     expect(USAGE).toContain("A TypeScript module (.ts, .mts, .cts) loads as it is");
     expect(USAGE).toContain("node --experimental-strip-types");
     expect(USAGE).toContain("node --import tsx node_modules/@kit/mcp/dist/cli.js serve tools.ts");
+  });
+});
+
+describe("tokenProblem", () => {
+  test.each([
+    "0123456789abcdef",
+    "test-token-0123456789abcdef",
+    "A~!#$%&'()*+,-./:;<=>?@[]^_`{|}0",
+  ])("%s can be a token", (token) => {
+    expect(tokenProblem(token)).toBeUndefined();
+  });
+
+  test.each([
+    ["a", "is too short to be a token: it needs at least 16 characters"],
+    ["0123456789abcde", "is too short to be a token: it needs at least 16 characters"],
+    ["a b", "holds whitespace (at position 2)"],
+    ["0123456789abcdef ", "holds whitespace (at position 17)"],
+    ["\t0123456789abcdef", "holds whitespace (at position 1)"],
+    ["0123456789\u0000abcdef", "holds a control character (at position 11)"],
+    ["0123456789\u007fabcdef", "holds a control character (at position 11)"],
+    ["0123456789abcdefé", "holds a character outside visible ASCII (at position 17)"],
+  ])("%j is refused: %s, without the token in the message", (token, why) => {
+    const problem = tokenProblem(token) ?? "";
+    expect(problem).toContain(`KIT_MCP_TOKEN ${why}`);
+    expect(problem).toContain("openssl rand -hex 32");
+    // (a short value such as "a b" is in any sentence: "a bearer token")
+    if (token.length > 10) expect(problem).not.toContain(token.trim().slice(0, 10));
   });
 });

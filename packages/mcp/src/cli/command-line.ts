@@ -46,8 +46,36 @@ HTTP options:
 
 Over HTTP every request needs 'Authorization: Bearer <token>', with the token
 from the environment variable KIT_MCP_TOKEN; without it the server does not start
-(unless --no-auth).
+(unless --no-auth), nor with one shorter than 16 characters or holding anything
+but visible ASCII (no spaces, no control characters); try: openssl rand -hex 32.
 `;
+
+// The fewest characters a KIT_MCP_TOKEN may have: 16 random visible characters are already
+// beyond guessing, and `openssl rand -hex 32` gives 64.
+const MIN_TOKEN_LENGTH = 16;
+
+/**
+ * Why a `KIT_MCP_TOKEN` value cannot be a bearer token, or undefined when it can: too short
+ * (under 16 characters), or holding a character other than visible ASCII
+ * (a space, a control character, a non-ASCII letter), which a client cannot send after
+ * `Bearer ` or would send differently. The value itself is never in the answer.
+ */
+export function tokenProblem(token: string): string | undefined {
+  const bad = /[^\x21-\x7e]/.exec(token);
+  if (bad !== null) {
+    const code = bad[0].charCodeAt(0);
+    const what = /\s/.test(bad[0])
+      ? "whitespace"
+      : code < 0x20 || code === 0x7f
+        ? "a control character"
+        : "a character outside visible ASCII";
+    return `KIT_MCP_TOKEN holds ${what} (at position ${bad.index + 1}): a bearer token is visible ASCII only; try: openssl rand -hex 32`;
+  }
+  if (token.length < MIN_TOKEN_LENGTH) {
+    return `KIT_MCP_TOKEN is too short to be a token: it needs at least ${MIN_TOKEN_LENGTH} characters; try: openssl rand -hex 32`;
+  }
+  return undefined;
+}
 
 /** Options of a Streamable HTTP server. */
 export interface HttpOptions {

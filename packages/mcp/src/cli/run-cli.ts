@@ -3,7 +3,7 @@
 import { loadToolsModule, type ToolsModule } from "@kit/tools";
 import { requestStateSeal } from "../server/internal/request-state-options";
 import type { RequestStateSeal } from "../server/internal/request-state-seal";
-import { readCommandLine, USAGE } from "./command-line";
+import { readCommandLine, tokenProblem, USAGE } from "./command-line";
 import { takeStdout } from "./protocol-stdout";
 import type { ServeHooks } from "./serve-hooks";
 import { undeclaredEffectsWarning } from "./undeclared-effects";
@@ -49,6 +49,8 @@ export async function runCli(args: readonly string[]): Promise<void> {
       `--http needs a token: set ${TOKEN_VARIABLE} to the secret clients send as 'Authorization: Bearer <token>'`,
     );
   }
+  const weak = http.noAuth ? undefined : tokenProblem(token);
+  if (weak !== undefined) return fail(weak);
   const served = await load(path, upstream);
   if ("problem" in served) return fail(served.problem);
   try {

@@ -78,6 +78,19 @@ export function spawnKitMcp(
   };
 }
 
+/**
+ * The exit code of a kit-mcp expected to refuse to start, or `"serving"` as soon as it says it
+ * serves: a refusal that broke then fails the test at once, not at the test's timeout.
+ */
+export function refusalOf(server: KitMcpProcess): Promise<number | null | "serving"> {
+  const serving = server
+    .waitForStderr(/serving \d+ tools/)
+    .then(() => "serving" as const)
+    // It exited first: `exited` answers.
+    .catch(() => server.exited);
+  return Promise.race([server.exited, serving]);
+}
+
 /** Kills every kit-mcp still running; for afterEach. */
 export async function killAll(): Promise<void> {
   const children = [...running];

@@ -143,7 +143,39 @@ describe("and not strict, with the reason, when it cannot be", () => {
     );
   });
 
+  test("up to 5,000 properties in all, nested ones counted: strict; one more is not", () => {
+    const parameters = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({ name: `p${index}`, type: "string" }) as const);
+    expect(strictBlocker(toolWith("t", { strict: true, parameters: parameters(5_000) }))).toBe(
+      undefined,
+    );
+    expect(strictBlocker(toolWith("t", { strict: true, parameters: parameters(5_001) }))).toBe(
+      "more than 5,000 properties",
+    );
+    // One dictionary of 4,999 keys is 5,000 properties; of 5,000 keys, 5,001.
+    const nested = (count: number) =>
+      toolWith("t", {
+        strict: true,
+        parameters: [
+          {
+            name: "d",
+            type: "dictionary",
+            additionalProperties: false,
+            properties: parameters(count),
+          } as never,
+        ],
+      });
+    expect(strictBlocker(nested(4_999))).toBeUndefined();
+    expect(strictBlocker(nested(5_000))).toBe("more than 5,000 properties");
+  });
+
   test("beyond the strict-mode limits on enum values and characters", () => {
+    const allowed = Array.from({ length: 1_000 }, (_, index) => `v${index}`);
+    expect(
+      strictBlocker(
+        toolWith("t", { strict: true, parameters: [{ name: "e", type: "string", enum: allowed }] }),
+      ),
+    ).toBeUndefined();
     const values = Array.from({ length: 1_001 }, (_, index) => `v${index}`);
     expect(
       strictBlocker(

@@ -16,6 +16,11 @@ export interface RateLimit {
 export interface RateRequest {
   /** Which rate: `tool:<name>` for `toolRateLimits`, `credential:<name>` for `credentialRateLimits`. */
   readonly key: string;
+  /**
+   * The rate to space turns by: the executor asks with the limit's `intervalMs` widened by its
+   * start grace (a twentieth, from 20 ms to 1 s), so that a call starting up to that long
+   * after its turn keeps every window of the limit's own `intervalMs` within `calls` starts.
+   */
   readonly rate: RateLimit;
   /** The longest wait the call accepts, in milliseconds (`Infinity`: any). */
   readonly maxWaitMs: number;

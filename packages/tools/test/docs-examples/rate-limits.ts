@@ -18,4 +18,4 @@ const second = await executor.execute(search, {}, { raiseOnFailure: false });
 console.log(first.status, second.status, RateLimitError.isInstance(second.error?.cause));
 // success failure true
 console.log(second.error?.message);
-// Tool 'search' execution failed: Tool 'search' call would exceed the rate limit of credential 'search-key' (2 calls per 60000 ms) before its timeout; a turn comes in 30000 ms.
+// Tool 'search' execution failed: Tool 'search' call would exceed the rate limit of credential 'search-key' (2 calls per 60000 ms) before its timeout; a turn comes in 30500 ms.

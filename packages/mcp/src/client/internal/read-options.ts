@@ -93,8 +93,9 @@ export function readOptions(options: ConnectMcpServerOptions): ConnectionSetting
   const headerValues = headers === undefined ? {} : stringRecord(headers, "headers");
   const credentials = readCredentialOptions(given, "http", Object.keys(headerValues));
   const oauth = auth === undefined ? undefined : readOAuthOptions(auth, parsed);
-  // A password in the URL is a secret too.
-  const secrets = [...Object.values(headerValues), decodeURIComponent(parsed.password)];
+  // A password in the URL is a secret too, as the URL spells it (%-escaped: what an error
+  // showing the URL holds) and decoded.
+  const secrets = [...Object.values(headerValues), ...urlPasswords(parsed)];
   return {
     ...common,
     credentials,
@@ -102,4 +103,14 @@ export function readOptions(options: ConnectMcpServerOptions): ConnectionSetting
     target: { kind: "http", url: parsed, headers: headerValues, auth: oauth },
     secrets,
   };
+}
+
+// The URL's password, %-escaped and decoded (the escaped form alone when it does not decode).
+function urlPasswords(url: URL): string[] {
+  const escaped = url.password;
+  try {
+    return [escaped, decodeURIComponent(escaped)];
+  } catch {
+    return [escaped];
+  }
 }

@@ -103,7 +103,7 @@ export class RemoteConnection implements McpConnection {
   }
 
   stderr(): string {
-    return this.#secrets.clean(this.#stderr.text);
+    return this.#stderr.read(this.#secrets);
   }
 
   async close(): Promise<void> {

@@ -44,6 +44,21 @@ export class SecretValues {
   }
 
   /**
+   * The text of a tail cut off at its start, with every secret value replaced, and the end of
+   * one at its very start too (the rest of a secret whose head was cut off).
+   */
+  cleanTail(text: string): string {
+    for (const value of this.#values) {
+      for (let length = Math.min(value.length - 1, text.length); length > 0; length--) {
+        if (text.startsWith(value.slice(value.length - length))) {
+          return this.clean(REDACTED + text.slice(length));
+        }
+      }
+    }
+    return this.clean(text);
+  }
+
+  /**
    * An error (and its causes) safe to show: the same object when no message holds a secret,
    * else a plain `Error` copy with the same `name`, the messages cleaned. Anything that is not
    * an `Error` becomes its cleaned string form.

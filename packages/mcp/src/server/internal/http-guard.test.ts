@@ -65,12 +65,25 @@ describe("isLoopbackHost", () => {
     },
   );
 
-  test.each(["0.0.0.0", "::", "192.168.1.2", "example.com", "localhost.example.com", "128.0.0.1"])(
-    "%s is not",
-    (host) => {
-      expect(isLoopbackHost(host)).toBe(false);
-    },
-  );
+  test.each([
+    "0.0.0.0",
+    "::",
+    "192.168.1.2",
+    "example.com",
+    "localhost.example.com",
+    "128.0.0.1",
+    // A name that only starts or ends like a loopback address is any host's name.
+    "127.0.0.1.evil.example",
+    "127.0.0.1.",
+    "127.0.0.1:80",
+    "a127.0.0.1",
+    "evil.127.0.0.1",
+    "127.0.0.1\n",
+    "localhost.",
+    "::1.evil.example",
+  ])("%j is not", (host) => {
+    expect(isLoopbackHost(host)).toBe(false);
+  });
 });
 
 describe("loopbackHostHeader", () => {

@@ -45,7 +45,7 @@ export async function runShared(
     const deadline = timeoutMs === undefined ? Number.POSITIVE_INFINITY : now() + timeoutMs;
     const abort = new CallAbort(timeoutMs, call.signal);
     try {
-      const giveBack = await takeLimits(call, policies, shared, abort.signal, deadline, ownerId);
+      const limits = await takeLimits(call, policies, shared, abort.signal, deadline, ownerId);
       try {
         abort.signal.throwIfAborted();
         const credentials = await resolveCredentials(call, resolver, abort);
@@ -57,10 +57,12 @@ export async function runShared(
             waitedMs: 0,
           });
         }
+        // Nothing awaited between this and the tool's start: a start is what a rate counts.
+        await limits.onTime();
         ran = true;
         output = await attempts(call, inputs, credentials, policies, abort);
       } finally {
-        giveBack();
+        limits.giveBack();
       }
     } finally {
       abort.dispose();

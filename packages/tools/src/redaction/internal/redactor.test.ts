@@ -139,4 +139,56 @@ describe("Redactor", () => {
     const value = { bytes };
     expect(redactor.redact(value)).toBe(value);
   });
+
+  test("a value nested 100,000 levels deep: cleaned, no stack overflow", () => {
+    const depth = 100_000;
+    // Objects, lists and maps in turn, the secret at the bottom and a clean branch at each level.
+    let value: unknown = { leaf: "at the bottom: s3cretX9z" };
+    for (let level = 0; level < depth; level++) {
+      const clean = { level };
+      if (level % 3 === 0) value = { inner: value, clean };
+      else if (level % 3 === 1) value = [value, clean];
+      else
+        value = new Map<string, unknown>([
+          ["inner", value],
+          ["clean", clean],
+        ]);
+    }
+    const copy = redactor.redact(value);
+    // (no expect() on the values themselves: printing one would overflow the stack)
+    if (copy === value) throw new Error("not copied");
+    let node: unknown = copy;
+    let original: unknown = value;
+    for (let level = depth - 1; level >= 0; level--) {
+      const step = (of: unknown): [unknown, unknown] =>
+        level % 3 === 0
+          ? [(of as { inner: unknown }).inner, (of as { clean: unknown }).clean]
+          : level % 3 === 1
+            ? [(of as unknown[])[0], (of as unknown[])[1]]
+            : [
+                (of as Map<string, unknown>).get("inner"),
+                (of as Map<string, unknown>).get("clean"),
+              ];
+      const [inner, clean] = step(node);
+      const [originalInner, originalClean] = step(original);
+      if (inner === originalInner) throw new Error(`level ${level}: not copied`);
+      // What held no secret is shared, not copied.
+      if (clean !== originalClean) throw new Error(`level ${level}: a clean branch was copied`);
+      node = inner;
+      original = originalInner;
+    }
+    expect(node).toEqual({ leaf: `at the bottom: ${REDACTED}` });
+    // A deep value without a secret is returned as it is.
+    let clean: unknown = "clean";
+    for (let level = 0; level < depth; level++) clean = [clean];
+    if (redactor.redact(clean) !== clean) throw new Error("a clean deep value was copied");
+  });
+
+  test("an object held by 200,000 others: cleaned once, shared by all their copies", () => {
+    const secret = { text: "s3cretX9z" };
+    const holders = Array.from({ length: 200_000 }, () => ({ secret }));
+    const copy = redactor.redact(holders);
+    expect(copy[0]?.secret).toEqual({ text: REDACTED });
+    expect(copy[199_999]?.secret).toBe(copy[0]?.secret);
+  });
 });

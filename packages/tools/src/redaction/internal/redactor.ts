@@ -50,8 +50,20 @@ export class Redactor {
    * is a copy (same prototypes, flags and frozenness) and everything else is shared.
    */
   redact<T>(value: T): T {
-    const dirty = isTraversable(value) ? this.#findDirty(value) : new Set<object>();
-    return this.#copy(value, dirty, new Map()) as T;
+    if (typeof value === "string") return this.#string(value) as T;
+    if (!isTraversable(value)) return value;
+    const dirty = this.#findDirty(value);
+    if (!dirty.has(value)) return value;
+    // Without recursion, so that a value nested 100,000 levels deep is cleaned like any other:
+    // first an empty copy of each changed object, then each filled with the others.
+    const copies = new Map<object, object>();
+    for (const source of dirty) copies.set(source, emptyLike(source));
+    const inner = (item: unknown): unknown => {
+      if (typeof item === "string") return this.#string(item);
+      return copies.get(item as object) ?? item;
+    };
+    for (const [source, copy] of copies) fill(source, copy, inner);
+    return copies.get(value) as T;
   }
 
   #string(text: string): string {
@@ -78,38 +90,31 @@ export class Redactor {
     for (let node = holders.pop(); node !== undefined; node = holders.pop()) {
       if (!dirty.has(node)) {
         dirty.add(node);
-        holders.push(...(parents.get(node) ?? []));
+        for (const parent of parents.get(node) ?? []) holders.push(parent);
       }
     }
     return dirty;
   }
+}
 
-  #copy(value: unknown, dirty: Set<object>, copies: Map<object, object>): unknown {
-    if (typeof value === "string") return this.#string(value);
-    if (!dirty.has(value as object)) return value;
-    const source = value as object;
-    let copy = copies.get(source);
-    if (copy !== undefined) return copy;
-    copy = emptyLike(source);
-    copies.set(source, copy);
-    const inner = (item: unknown): unknown => this.#copy(item, dirty, copies);
-    // A list is copied through its own keys, like any object: holes stay holes, so a sparse
-    // list of length 2**32-1 costs its few items, and its extra properties are cleaned too.
-    if (source instanceof Map) {
-      for (const [key, item] of source) (copy as Map<unknown, unknown>).set(key, inner(item));
-    } else if (source instanceof Set)
-      for (const item of source) (copy as Set<unknown>).add(inner(item));
-    else {
-      for (const key of Reflect.ownKeys(source)) {
-        const descriptor = readDescriptor(source, key);
-        if (descriptor === undefined) continue;
-        if ("value" in descriptor) descriptor.value = inner(descriptor.value);
-        Object.defineProperty(copy, key, descriptor);
-      }
+// Fills the copy of a changed object with its entries, each passed through `inner` (a string
+// cleaned, a changed object replaced by its copy), then freezes it if the source was frozen.
+function fill(source: object, copy: object, inner: (item: unknown) => unknown): void {
+  // A list is copied through its own keys, like any object: holes stay holes, so a sparse
+  // list of length 2**32-1 costs its few items, and its extra properties are cleaned too.
+  if (source instanceof Map) {
+    for (const [key, item] of source) (copy as Map<unknown, unknown>).set(key, inner(item));
+  } else if (source instanceof Set) {
+    for (const item of source) (copy as Set<unknown>).add(inner(item));
+  } else {
+    for (const key of Reflect.ownKeys(source)) {
+      const descriptor = readDescriptor(source, key);
+      if (descriptor === undefined) continue;
+      if ("value" in descriptor) descriptor.value = inner(descriptor.value);
+      Object.defineProperty(copy, key, descriptor);
     }
-    if (Object.isFrozen(source)) Object.freeze(copy);
-    return copy;
   }
+  if (Object.isFrozen(source)) Object.freeze(copy);
 }
 
 /** Lists, dictionaries, maps, sets, errors and other objects; not binary data or functions. */
