@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import { createMcpServer } from "@kit/mcp";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
-import { executor, tools } from "./weather-tools";
+import { executor, tools } from "./weather-tools.ts";
 
 // Stateless: a server and a transport per request (authentication, Origin checks and body
 // limits are yours to add here; kit-mcp --http does all of that). Plain JSON answers carry
