@@ -279,7 +279,10 @@ await client.close();
       });
     }
     const served = [[`\`${serve.join(" ")}\``, serve.slice(1)]];
-    if (strips) served.push(["without tsx", serve.slice(1).filter((arg) => !/^(--import|tsx)$/.test(arg))]);
+    if (strips) {
+      const withoutTsx = serve.slice(1).filter((arg) => !/^(--import|tsx)$/.test(arg));
+      served.push(["without tsx", withoutTsx]);
+    }
     for (const [shown, args] of served) {
       check(`kit-mcp serve tools.ts (${shown}) answers a call, on ${label}`, () => {
         const output = run(node, ["call-kit-mcp.mjs", ...args], { cwd: app, env: onNode });
