@@ -1,5 +1,9 @@
 // `pnpm check` fails on a warning (scripts/check.mjs, through scripts/find-warnings.mjs): each
-// kind of warning a check once printed is found, and the lines of a clean run are not.
+// kind of warning a check once printed is found, and the lines of a clean run are not; and it
+// ends with its totals, run here on steps of its own (KIT_CHECK_STEPS).
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { expect, test } from "vitest";
@@ -29,4 +33,43 @@ test("a clean run's lines are not warnings", () => {
     "1234 passed, 0 failed, 3 skipped",
   ].join("\n");
   expect(findWarnings(output)).toEqual([]);
+});
+
+function check(steps: readonly string[]): { status: number | null; lines: string[] } {
+  const reports = mkdtempSync(join(tmpdir(), "kit-check-test-"));
+  try {
+    const run = spawnSync(process.execPath, [join(ROOT, "scripts/check.mjs")], {
+      env: { ...process.env, KIT_TEST_REPORT_DIR: reports, KIT_CHECK_STEPS: JSON.stringify(steps) },
+      encoding: "utf8",
+    });
+    return { status: run.status, lines: run.stdout.trim().split("\n") };
+  } finally {
+    rmSync(reports, { recursive: true, force: true });
+  }
+}
+
+test("a clean check ends with its totals and passes", () => {
+  const { status, lines } = check(["node -e \"console.log('fine')\""]);
+  expect(lines.at(-1)).toBe("1 passed, 0 failed");
+  expect(status).toBe(0);
+});
+
+test("a step that prints a warning fails the check, the warning named before the totals", () => {
+  const warn = "node -e \"process.emitWarning('careful', { code: 'KIT_TEST_WARNING' })\"";
+  const { status, lines } = check([warn]);
+  expect(lines).toContainEqual(
+    expect.stringMatching(/^WARNING node -e .*\[KIT_TEST_WARNING\] Warning: careful$/),
+  );
+  expect(lines.at(-1)).toBe("0 passed, 1 failed");
+  expect(status).toBe(1);
+});
+
+test("a failing step stops the check, which still ends with its totals", () => {
+  const { status, lines } = check([
+    'node -e "process.exit(3)"',
+    "node -e \"console.log('never')\"",
+  ]);
+  expect(lines).not.toContain("never");
+  expect(lines.at(-1)).toBe("1 passed, 0 failed");
+  expect(status).toBe(3);
 });
