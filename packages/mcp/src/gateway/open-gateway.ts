@@ -116,10 +116,7 @@ async function loadLocal(
   const module = await loadToolsModule(path);
   if ("problem" in module) return module;
   // Already imported by loadToolsModule: this import is the same module, from the cache.
-  const namespace = (await import(/* @vite-ignore */ pathToFileURL(resolve(path)).href)) as Record<
-    string,
-    unknown
-  >;
+  const namespace = (await import(pathToFileURL(resolve(path)).href)) as Record<string, unknown>;
   const fallback = namespace.default as Record<string, unknown> | undefined;
   const credentials = namespace.credentials ?? fallback?.credentials;
   if (credentials === undefined) return { module, credentials: undefined };

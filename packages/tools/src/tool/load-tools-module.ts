@@ -45,10 +45,7 @@ export interface ToolsModuleProblem {
 export async function loadToolsModule(path: string): Promise<ToolsModule | ToolsModuleProblem> {
   let namespace: Record<string, unknown>;
   try {
-    namespace = (await import(/* @vite-ignore */ pathToFileURL(resolve(path)).href)) as Record<
-      string,
-      unknown
-    >;
+    namespace = (await import(pathToFileURL(resolve(path)).href)) as Record<string, unknown>;
   } catch (error) {
     const hint = typeScriptHint(error);
     return { problem: `cannot load '${path}': ${describe(error)}${hint ? `\n${hint}` : ""}` };
