@@ -20,7 +20,7 @@ import {
   type OpenAIResponsesReply,
   openAIChatFormat,
   openAIResponsesFormat,
-} from "../src/index";
+} from "./index";
 
 test("openai 6.49: Chat Completions and Responses declarations, replies and results", () => {
   expectTypeOf(openAIChatFormat().tools([])).toExtend<ChatCompletionTool[]>();
