@@ -9,13 +9,16 @@ const MAX_DELAY = 2 ** 31 - 1;
 
 /**
  * Waits for `ask`'s answer, or rejects with the caller's abort reason or, after `timeoutMs`,
- * an `ApprovalTimeoutError`. The signal `ask` gets aborts the same way, so a store stops
- * listing the call. A late answer, or a late rejection, is ignored.
+ * an `ApprovalTimeoutError`. The signal `ask` gets aborts the same way. With `settlesOnAbort`
+ * (an approval store, whose `request` takes the call off its list and then rejects with the
+ * signal's reason) the wait ends when `ask`'s promise does; otherwise (`approve`, which gets no
+ * signal) at once, and a late answer or rejection is ignored.
  */
 export function untilApproved(
   call: CallState,
   timeoutMs: number,
   ask: (signal: AbortSignal) => unknown,
+  settlesOnAbort = false,
 ): Promise<unknown> {
   const controller = new AbortController();
   const { signal } = controller;
@@ -45,7 +48,7 @@ export function untilApproved(
       done();
       reject(signal.reason);
     };
-    signal.addEventListener("abort", onAbort, { once: true });
+    if (!settlesOnAbort) signal.addEventListener("abort", onAbort, { once: true });
     let answer: unknown;
     try {
       answer = ask(signal);

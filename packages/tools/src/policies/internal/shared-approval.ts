@@ -30,8 +30,11 @@ export async function askApproval(
     );
   } else {
     const pending = { callId, toolName: tool.name, inputs: frozen, requestedAt: Date.now() };
-    answer = await untilApproved(call, policies.approvalTimeoutMs, (signal) =>
-      store.request(pending, signal),
+    answer = await untilApproved(
+      call,
+      policies.approvalTimeoutMs,
+      (signal) => store.request(pending, signal),
+      true,
     );
   }
   if (answer !== true) throw new ApprovalDeniedError({ toolName: tool.name });
