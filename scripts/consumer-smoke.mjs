@@ -114,19 +114,25 @@ try {
     });
   }
   // kit-mcp ships as one file carrying the MCP SDK (its cold start depends on it): it imports
-  // nothing but Node.js built-ins and @kit/tools, and names the licenses of what it carries.
-  check("kit-mcp is one file: it imports only node: built-ins and @kit/tools", () => {
-    const installed = join(project, "node_modules/@kit/mcp/dist");
-    const program = readFileSync(join(installed, "cli.js"), "utf8");
-    const imported = [...program.matchAll(/^import .* from "([^"]+)";$/gm)].map(([, from]) => from);
-    const foreign = imported.filter((from) => !from.startsWith("node:") && from !== "@kit/tools");
-    if (foreign.length > 0 || !imported.includes("@kit/tools")) {
-      throw new Error(`kit-mcp imports ${JSON.stringify([...new Set(imported)])}`);
-    }
-    const licenses = readFileSync(join(installed, "THIRD-PARTY-LICENSES.txt"), "utf8");
-    if (!licenses.includes("@modelcontextprotocol/sdk@")) throw new Error("no SDK license");
-    return `${new Set(imported).size} modules imported`;
-  });
+  // nothing but Node.js built-ins and its kit peers, and names the licenses of what it carries.
+  check(
+    "kit-mcp is one file: it imports only node: built-ins, @kit/tools and @kit/credentials",
+    () => {
+      const installed = join(project, "node_modules/@kit/mcp/dist");
+      const program = readFileSync(join(installed, "cli.js"), "utf8");
+      const imported = [...program.matchAll(/^import .* from "([^"]+)";$/gm)].map(
+        ([, from]) => from,
+      );
+      const peers = ["@kit/tools", "@kit/credentials"];
+      const foreign = imported.filter((from) => !from.startsWith("node:") && !peers.includes(from));
+      if (foreign.length > 0 || !imported.includes("@kit/tools")) {
+        throw new Error(`kit-mcp imports ${JSON.stringify([...new Set(imported)])}`);
+      }
+      const licenses = readFileSync(join(installed, "THIRD-PARTY-LICENSES.txt"), "utf8");
+      if (!licenses.includes("@modelcontextprotocol/sdk@")) throw new Error("no SDK license");
+      return `${new Set(imported).size} modules imported`;
+    },
+  );
   check("types of an ES module consumer against the built .d.ts", () =>
     run("npx", ["tsc", "-p", "tsconfig.json"], project),
   );

@@ -18,7 +18,7 @@ import { heading, say, table } from "./printer";
 import { runRemoteTools } from "./remote-tools";
 import { draftsOnlyReviewer, REVIEW_RULE } from "./reviewer";
 import { type DemoSetup, FLAKY_CITY, setUp } from "./setup";
-import { DemoTelemetry, spanLine } from "./telemetry";
+import { DemoTelemetry, spanLines } from "./telemetry";
 import { describeSandbox } from "./workspace";
 
 async function runDemo(options: DemoOptions): Promise<void> {
@@ -40,10 +40,10 @@ async function runDemo(options: DemoOptions): Promise<void> {
       dispatcher: new ToolDispatcher(setup.registry, executor),
       tally: new CallTally(),
     };
-    await runConversation(openAIChat, context, "1/4");
-    await runConversation(openAIResponses, context, "2/4");
-    await runConversation(anthropic, context, "3/4");
-    await runConversation(gemini, context, "4/4");
+    await runConversation(openAIChat, context, "1/5");
+    await runConversation(openAIResponses, context, "2/5");
+    await runConversation(anthropic, context, "3/5");
+    await runConversation(gemini, context, "4/5");
     await runRemoteTools(setup.registry, executor, context.tally);
 
     heading("A missing credential: the same call on a machine where nobody stored the key");
@@ -103,7 +103,7 @@ async function printTelemetry(telemetry: DemoTelemetry, options: DemoOptions): P
   heading(
     `Spans: ${spans.length}, one line each (a call to an unknown tool name never reaches the executor, so it has none)`,
   );
-  for (const span of spans) say("span", spanLine(span));
+  for (const line of spanLines(spans)) say("span", line);
   heading(
     options.spans
       ? "Every span, as the SDK's ConsoleSpanExporter prints it:"

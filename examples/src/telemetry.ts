@@ -67,16 +67,25 @@ export class DemoTelemetry {
   }
 }
 
-/** A span in one line: name, call id, status, attempts, error type. */
-export function spanLine(span: ReadableSpan): string {
-  const attributes = span.attributes;
-  const status = span.status.code === SpanStatusCode.ERROR ? "ERROR" : "UNSET";
-  const error = attributes["error.type"] === undefined ? "" : ` ${attributes["error.type"]}`;
-  const cause =
-    attributes["kit.tool.failure.cause"] === undefined
-      ? ""
-      : ` (${attributes["kit.tool.failure.cause"]})`;
-  return `${span.name.padEnd(29)} ${String(attributes["gen_ai.tool.call.id"]).padEnd(22)} ${status}${error}${cause}, attempts: ${attributes["kit.tool.attempts"]}`;
+/**
+ * Spans one line each: name, call id, status, attempts, error type, in columns as wide as the
+ * longest name and call id, so a long tool name (a remote one, `everything_get-sum`) keeps them.
+ */
+export function spanLines(spans: readonly ReadableSpan[]): string[] {
+  const ids = spans.map((span) => String(span.attributes["gen_ai.tool.call.id"]));
+  const nameWidth = Math.max(0, ...spans.map((span) => span.name.length));
+  const idWidth = Math.max(0, ...ids.map((id) => id.length));
+  return spans.map((span, index) => {
+    const attributes = span.attributes;
+    const status = span.status.code === SpanStatusCode.ERROR ? "ERROR" : "UNSET";
+    const error = attributes["error.type"] === undefined ? "" : ` ${attributes["error.type"]}`;
+    const cause =
+      attributes["kit.tool.failure.cause"] === undefined
+        ? ""
+        : ` (${attributes["kit.tool.failure.cause"]})`;
+    const columns = `${span.name.padEnd(nameWidth)} ${(ids[index] ?? "").padEnd(idWidth)}`;
+    return `${columns} ${status}${error}${cause}, attempts: ${attributes["kit.tool.attempts"]}`;
+  });
 }
 
 function histogramRows(resourceMetrics: ResourceMetrics): DurationRow[] {

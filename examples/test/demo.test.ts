@@ -75,7 +75,7 @@ describe.each([
 
   test("OpenAI Chat: calls answered, broken JSON answered with text the model can act on", () => {
     expect(output).toContain(
-      "1/4 OpenAI Chat Completions: the model's replies from fixtures/openai-chat/",
+      "1/5 OpenAI Chat Completions: the model's replies from fixtures/openai-chat/",
     );
     expect(output).toContain(step("tool", '<- [call_Q1calc7bZ2] ok, attempts: 1: {"result":6787}'));
     expect(output).toContain(
@@ -135,7 +135,7 @@ describe.each([
   });
 
   test("OpenAI Responses: a file read, and paths out of the sandbox refused", () => {
-    expect(output).toContain("2/4 OpenAI Responses");
+    expect(output).toContain("2/5 OpenAI Responses");
     expect(output).toContain(
       step(
         "function_call_output",
@@ -155,7 +155,7 @@ describe.each([
   });
 
   test("Anthropic: a retried call, a misspelled tool name, the key redacted in an error", () => {
-    expect(output).toContain("3/4 Anthropic Messages");
+    expect(output).toContain("3/5 Anthropic Messages");
     expect(output).toContain(
       step(
         "tool_result",
@@ -201,7 +201,7 @@ describe.each([
   });
 
   test("Gemini: a wrong type answered, a deletion denied then one approved", () => {
-    expect(output).toContain("4/4 Gemini");
+    expect(output).toContain("4/5 Gemini");
     expect(output).toContain(
       step(
         "functionResponse",
@@ -289,6 +289,23 @@ describe.each([
     expect(output).not.toContain("[fc_g6order4n1p]: approved");
   });
 
+  test("the conversations are numbered 1/N to N/N, N their count", () => {
+    const numbers = [...output.matchAll(/^(\d+)\/(\d+) \S/gm)].map((match) => [
+      Number(match[1]),
+      Number(match[2]),
+    ]);
+    expect(numbers.length).toBeGreaterThan(1);
+    expect(numbers).toEqual(numbers.map((_, index) => [index + 1, numbers.length]));
+  });
+
+  test("the span lines keep their columns, also for a remote tool's long name", () => {
+    const lines = output.split("\n").filter((line) => /^\s+span\s+execute_tool /.test(line));
+    expect(lines.length).toBeGreaterThan(30);
+    expect(lines.some((line) => line.includes("execute_tool everything_get-sum "))).toBe(true);
+    const statusColumns = new Set(lines.map((line) => line.search(/ (UNSET|ERROR)\b/)));
+    expect([...statusColumns]).toHaveLength(1);
+  });
+
   test("spans: one line each, and the retried one as the SDK's console exporter prints it", () => {
     expect(output).toContain(
       "Spans: 34, one line each (a call to an unknown tool name never reaches the executor, so it has none)",
@@ -298,7 +315,7 @@ describe.each([
       /span\s+execute_tool fetch_weather\s+call_Q3wthr1Vw\s+ERROR ToolValidationError, attempts: 0\n/,
     );
     expect(output).toMatch(
-      /span\s+execute_tool fetch_weather\s+toolu_01Bergen4xK9mQ2w UNSET, attempts: 2\n/,
+      /span\s+execute_tool fetch_weather\s+toolu_01Bergen4xK9mQ2w +UNSET, attempts: 2\n/,
     );
     expect(output).toMatch(
       /span\s+execute_tool delete_note\s+fc_g2del3b7c\s+ERROR ToolExecutionError \(ApprovalDeniedError\), attempts: 0\n/,

@@ -22,7 +22,7 @@ const program: Options = {
   clean: false,
   sourcemap: false,
   splitting: false,
-  noExternal: [/^(?!@kit\/tools$)/],
+  noExternal: [/^(?!@kit\/(tools|credentials)$)/],
   esbuildPlugins: [thirdPartyLicenses("dist/THIRD-PARTY-LICENSES.txt")],
   banner: {
     js: 'import { createRequire as __kitCreateRequire } from "node:module";\nconst require = __kitCreateRequire(import.meta.url);',

@@ -1,5 +1,5 @@
 import type { ViteUserConfig } from "vitest/config";
-import { defineKitTestConfig } from "../../vitest.shared";
+import { defineKitTestConfig } from "../../vitest.shared.ts";
 
 const config: ViteUserConfig = defineKitTestConfig("otel");
 export default config;

@@ -42,10 +42,10 @@ describe("docs/getting-started.md's tsconfig.json", () => {
     expect(typeCheckProject({ directory, tsconfig: tsconfig ?? "", files })).toEqual([]);
   });
 
-  test("would refuse main.ts importing ./tools without its .js ending", () => {
+  test("would refuse main.ts importing ./tools without its .ts ending", () => {
     const main = files.get("main.ts") ?? "";
-    expect(main).toContain('from "./tools.js"');
-    const extensionless = new Map(files).set("main.ts", main.replace('"./tools.js"', '"./tools"'));
+    expect(main).toContain('from "./tools.ts"');
+    const extensionless = new Map(files).set("main.ts", main.replace('"./tools.ts"', '"./tools"'));
     const problems = typeCheckProject({
       directory,
       tsconfig: tsconfig ?? "",

@@ -17,7 +17,7 @@ export interface ConversationContext {
 
 /**
  * Runs `conversation` against its recorded replies, printing what the model would see under a
- * heading numbered `position` ("1/4").
+ * heading numbered `position` ("1/5").
  */
 export async function runConversation<TReply, TResult>(
   conversation: Conversation<TReply, TResult>,

@@ -157,7 +157,7 @@ test("an upstream that cannot start stops the start, naming it; the others are c
   );
 }, 60_000);
 
-test("a missing credential stops the start, naming the credential and its variable", async () => {
+test("a missing credential stops the start, naming the credential and its variable, not as unreachable", async () => {
   const config = writeConfig({
     upstreams: [
       kitMcpUpstream("kit", "test/fixtures/client-tools.ts", {
@@ -169,7 +169,9 @@ test("a missing credential stops the start, naming the credential and its variab
     KIT_CREDENTIAL_ABSENT_SECRET: "",
   });
   expect(await gateway.exited).toBe(1);
+  // Never contacted, so not "cannot reach": the credential, the backend and the variable named.
   expect(gateway.stderr()).toContain(
-    "upstreams[0] ('kit'): MCP server 'kit': cannot resolve its credentials ('absent-secret'): Credential not found in the environment: 'absent-secret' (KIT_CREDENTIAL_ABSENT_SECRET); set the variable, or export 'credentials' from the module.",
+    "kit-mcp: cannot start the gateway: cannot resolve the credentials of an upstream, so it was not started or contacted:\n  upstreams[0] ('kit'): MCP server 'kit': cannot resolve its credentials ('absent-secret'): Credential not found: 'absent-secret' (asked: 'env'); store it in one of these backends. Looked for 'absent-secret' in 'env': the environment variable 'KIT_CREDENTIAL_ABSENT_SECRET'.",
   );
+  expect(gateway.stderr()).not.toContain("cannot reach");
 }, 60_000);

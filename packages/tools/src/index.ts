@@ -105,6 +105,7 @@ export type {
 export { ToolResult } from "./executor/tool-result";
 export type { ApprovalRequest, ApproveCall } from "./policies/approval-request";
 export type { ApprovalStore, PendingApproval } from "./policies/approval-store";
+export { DEFAULT_APPROVAL_TIMEOUT_MS } from "./policies/approval-timeout";
 export type {
   CallClaim,
   CallClaimRequest,

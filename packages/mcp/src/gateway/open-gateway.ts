@@ -2,6 +2,7 @@
 // servers of the config file, as one registry, run by one executor.
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { CredentialManager, EnvironmentCredentialProvider } from "@kit/credentials";
 import {
   type AnyTool,
   type CredentialResolver,
@@ -11,7 +12,6 @@ import {
 } from "@kit/tools";
 import type { ServeHooks } from "../cli/serve-hooks";
 import { ConfigProblem } from "./config-problem";
-import { environmentCredentials } from "./environment-credentials";
 import type { GatewayConfig } from "./gateway-config";
 import { clashMessage, GatewayRegistry, type ToolSource } from "./gateway-registry";
 import { type OpenUpstream, openUpstreams } from "./open-upstreams";
@@ -97,6 +97,14 @@ export async function openGateway(
     module: { tools: registry, executor },
     hooks: { onToolsChanged: (listener) => listeners.push(listener), beforeExit: close },
   };
+}
+
+/**
+ * The gateway's credentials when its module exports none: `KIT_CREDENTIAL_<NAME>` variables
+ * (`github-token` from `KIT_CREDENTIAL_GITHUB_TOKEN`), read at each connect.
+ */
+function environmentCredentials(): CredentialResolver {
+  return new CredentialManager(new EnvironmentCredentialProvider({ prefix: "KIT_CREDENTIAL_" }));
 }
 
 /** The module's tools and executor, and its export `credentials` when it has one. */

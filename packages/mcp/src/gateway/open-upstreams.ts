@@ -3,6 +3,7 @@
 import type { CredentialResolver } from "@kit/tools";
 import { connectMcpServer } from "../client/connect-mcp-server";
 import type { McpConnection } from "../client/mcp-connection";
+import { McpConnectionError } from "../errors/mcp-connection-error";
 import { ConfigProblem } from "./config-problem";
 import type { GatewayConfig, UpstreamConfig } from "./gateway-config";
 
@@ -30,17 +31,41 @@ export async function openUpstreams(
   );
   const open: OpenUpstream[] = [];
   const failures: unknown[] = [];
+  const uncredentialed: unknown[] = [];
   settled.forEach((outcome, index) => {
     const upstream = config.upstreams[index] as UpstreamConfig;
     if (outcome.status === "fulfilled") open.push({ config: upstream, connection: outcome.value });
-    else failures.push(describe(config.file, upstream, outcome.reason));
+    else if (isCredentialFailure(outcome.reason)) {
+      uncredentialed.push(describe(config.file, upstream, outcome.reason));
+    } else failures.push(describe(config.file, upstream, outcome.reason));
   });
-  if (failures.length === 0) return open;
+  if (failures.length + uncredentialed.length === 0) return open;
   await Promise.all(open.map(({ connection }) => connection.close()));
   const problem = failures.find((failure) => failure instanceof ConfigProblem);
   if (problem !== undefined) throw problem;
-  throw new Error(
-    `cannot reach ${failures.length === 1 ? "an upstream" : `${failures.length} upstreams`}:\n  ${failures.join("\n  ")}`,
+  const parts: string[] = [];
+  if (uncredentialed.length > 0) {
+    // Never contacted: its credentials are resolved before its command starts or its URL is asked.
+    parts.push(
+      `cannot resolve the credentials of ${count(uncredentialed, "upstream")}, so it was not started or contacted:\n  ${uncredentialed.join("\n  ")}`,
+    );
+  }
+  if (failures.length > 0) {
+    parts.push(`cannot reach ${count(failures, "upstream")}:\n  ${failures.join("\n  ")}`);
+  }
+  throw new Error(parts.join("\n"));
+}
+
+function count(list: readonly unknown[], noun: string): string {
+  return list.length === 1 ? `an ${noun}` : `${list.length} ${noun}s`;
+}
+
+// connectMcpServer resolves an upstream's credentials before it connects; a failure there is
+// an McpConnectionError whose reason says so.
+function isCredentialFailure(error: unknown): boolean {
+  return (
+    McpConnectionError.isInstance(error) &&
+    error.reason.startsWith("cannot resolve its credentials")
   );
 }
 

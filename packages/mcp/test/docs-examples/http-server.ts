@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import { createMcpServer } from "@kit/mcp";
 import { createMcpHandler } from "@modelcontextprotocol/server";
-import { executor, tools } from "./weather-tools";
+import { executor, tools } from "./weather-tools.ts";
 
 // Both eras, statelessly: the SDK's handler makes a server per request with this factory, and
 // chooses the era of each request (authentication, Origin checks and body limits are yours to

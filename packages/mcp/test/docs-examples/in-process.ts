@@ -1,7 +1,7 @@
 import { createMcpServer } from "@kit/mcp";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
-import { executor, tools } from "./weather-tools";
+import { executor, tools } from "./weather-tools.ts";
 
 const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
 await createMcpServer(tools, { executor, name: "weather", version: "1.0.0" }).connect(serverSide);

@@ -2,7 +2,7 @@ import { createMcpServer } from "@kit/mcp";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { ResourceNotFoundError } from "@modelcontextprotocol/server";
-import { executor, tools } from "./weather-tools";
+import { executor, tools } from "./weather-tools.ts";
 
 // kit's tools, and resources and prompts added with the SDK's own API, declared before connecting.
 const server = createMcpServer(tools, { executor, name: "weather", version: "1.0.0" });

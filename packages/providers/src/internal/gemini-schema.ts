@@ -1,8 +1,10 @@
 // A tool's parameters as a Gemini Schema (the OpenAPI 3.0 subset of `FunctionDeclaration
 // .parameters`), read from the schema's exact JSON Schema at every depth: exact wherever the
 // subset can say what dispatch checks, and a list of what it cannot say where it cannot.
+
 import type { AnyTool } from "@kit/tools";
 import type { GeminiSchema } from "../gemini-schema";
+import { withDefaultSentence } from "./default-sentence";
 import { Type } from "./gemini-type";
 import {
   branchesOf,
@@ -216,10 +218,8 @@ function isNull(node: JSONNode): boolean {
 
 // The description, and the default in words: Gemini documents `default` as ignored.
 function describe(node: JSONNode): string | undefined {
-  const parts: string[] = [];
-  if (typeof node.description === "string" && node.description !== "") {
-    parts.push(node.description);
-  }
-  if (node.default !== undefined) parts.push(`Default: ${JSON.stringify(node.default)}.`);
-  return parts.length === 0 ? undefined : parts.join(" ");
+  const description =
+    typeof node.description === "string" && node.description !== "" ? node.description : undefined;
+  if (node.default === undefined) return description;
+  return withDefaultSentence(description, node.default);
 }

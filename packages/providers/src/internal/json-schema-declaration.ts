@@ -1,8 +1,10 @@
 // The JSON Schema of a tool's parameters as the OpenAI and Anthropic formats send it: the
 // schema's own JSON Schema without `$schema`, at every depth, with the few changes a format asks
 // for.
+
 import type { AnyTool } from "@kit/tools";
 import type { JSONSchemaParameter, JSONSchemaParameters } from "../json-schema-parameters";
+import { withDefaultSentence } from "./default-sentence";
 import { inputJSONSchema, type JSONNode, requiredOf, setOwn, typesOf } from "./json-schema-node";
 
 /** What the formats read of one top-level parameter of a tool's input schema. */
@@ -152,6 +154,5 @@ function isNull(node: JSONSchemaParameter): boolean {
 function describe(node: JSONNode, defaultInDescription: boolean): string | undefined {
   const description = node.description as string | undefined;
   if (!defaultInDescription || node.default === undefined) return description;
-  const sentence = `Default: ${JSON.stringify(node.default)}.`;
-  return description === undefined || description === "" ? sentence : `${description} ${sentence}`;
+  return withDefaultSentence(description, node.default);
 }

@@ -2,7 +2,7 @@ import Anthropic from "@anthropic-ai/sdk";
 import type { MessageParam } from "@anthropic-ai/sdk/resources/messages";
 import { anthropicFormat } from "@kit/providers";
 import { ToolDispatcher } from "@kit/tools";
-import { registry } from "./registry";
+import { registry } from "./registry.ts";
 
 const client = new Anthropic(); // reads ANTHROPIC_API_KEY
 const format = anthropicFormat();

@@ -1,7 +1,7 @@
 import { type Content, GoogleGenAI } from "@google/genai";
 import { geminiFormat } from "@kit/providers";
 import { ToolDispatcher } from "@kit/tools";
-import { registry } from "./registry";
+import { registry } from "./registry.ts";
 
 const ai = new GoogleGenAI({}); // reads GEMINI_API_KEY
 const format = geminiFormat({

@@ -2,7 +2,7 @@ import { openAIChatFormat } from "@kit/providers";
 import { ToolDispatcher } from "@kit/tools";
 import OpenAI from "openai";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
-import { registry } from "./registry";
+import { registry } from "./registry.ts";
 
 const client = new OpenAI(); // reads OPENAI_API_KEY
 const format = openAIChatFormat();

@@ -1,7 +1,7 @@
 import { openAIResponsesFormat } from "@kit/providers";
 import { ToolDispatcher } from "@kit/tools";
 import OpenAI from "openai";
-import { registry } from "./registry";
+import { registry } from "./registry.ts";
 
 const client = new OpenAI(); // reads OPENAI_API_KEY
 const format = openAIResponsesFormat();

@@ -1,6 +1,6 @@
 import { openAIChatFormat } from "@kit/providers";
 import { defineTool, ToolDispatcher } from "@kit/tools";
-import { registry } from "./registry";
+import { registry } from "./registry.ts";
 
 const tagPhoto = defineTool({
   name: "tag_photo",

@@ -11,8 +11,8 @@ export interface ApprovalTimeoutErrorOptions {
 
 /**
  * The cause of a failed call that nobody approved or refused within the executor's
- * `approvalTimeoutMs` (with `stores.approvals`). The tool never ran, and the call is no longer
- * listed as pending.
+ * `approvalTimeoutMs` (5 minutes unless set): `approve` did not settle, or no answer came in
+ * `stores.approvals`. The tool never ran, and the call is no longer listed as pending.
  */
 export class ApprovalTimeoutError extends AgentKitError {
   /** The tool whose call waited. */

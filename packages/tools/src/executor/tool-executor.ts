@@ -75,8 +75,11 @@ export interface ToolExecutorOptions extends CallHandlers {
   /** How long call ids are remembered and waited for, and how much of an outcome is kept. */
   readonly exactlyOnce?: ExactlyOnceOptions | undefined;
   /**
-   * With `stores.approvals`: how long a call waits for an answer, in milliseconds (positive,
-   * finite), after which it fails with an `ApprovalTimeoutError` cause. No limit when undefined.
+   * How long a call of a tool that is not read-only waits for an approval (from `approve` or
+   * `stores.approvals`), in milliseconds, after which it fails with an `ApprovalTimeoutError`
+   * cause and the tool never runs. Not part of `timeoutMs`, which starts after the approval.
+   * `DEFAULT_APPROVAL_TIMEOUT_MS` (5 minutes) when undefined; `Infinity` waits without a
+   * limit.
    */
   readonly approvalTimeoutMs?: number | undefined;
   /** How long tasks' results are kept and how soon a stopped process's tasks are found lost. */

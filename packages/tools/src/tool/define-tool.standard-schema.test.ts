@@ -6,7 +6,6 @@ import { describe, expect, test } from "vitest";
 import { z } from "zod";
 import { toolContract } from "../contracts/tool-contract";
 import { ToolDispatcher } from "../dispatch/tool-dispatcher";
-import { SemanticError } from "../errors/semantic-error";
 import { ToolValidationError } from "../errors/tool-validation-error";
 import { ToolExecutor } from "../executor/tool-executor";
 import { ToolSchema } from "../internal/schema-values";

@@ -12,6 +12,8 @@ import type { ToolRule } from "./tool-rule";
 /** The policies of an executor that has at least one. */
 export interface ExecutorPolicies {
   readonly approve: ApproveCall | undefined;
+  /** How long a call waits for an approval, in milliseconds; Infinity for no limit. */
+  readonly approvalTimeoutMs: number;
   /** The executor-wide limit, if any. */
   readonly limit: ConcurrencyLimit | undefined;
   /** A limit per tool name, for the names given. */

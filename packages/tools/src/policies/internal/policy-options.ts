@@ -1,6 +1,8 @@
 // The checks of the policy options, when an executor is made or a call gives its own retry.
 import type { ApproveCall } from "../approval-request";
+import { DEFAULT_APPROVAL_TIMEOUT_MS } from "../approval-timeout";
 import type { RetryOptions } from "../retry-options";
+import { readApprovalTimeout } from "./approval-wait";
 import { ConcurrencyLimit } from "./concurrency-limit";
 import type { ExecutorPolicies } from "./executor-policies";
 import type { RetryPlan } from "./retry-plan";
@@ -12,6 +14,7 @@ export interface PolicyOptions extends SharedOptions {
   readonly maxConcurrency?: unknown;
   readonly toolConcurrency?: unknown;
   readonly retry?: unknown;
+  readonly approvalTimeoutMs?: unknown;
 }
 
 /**
@@ -59,6 +62,7 @@ export function readPolicies(options: PolicyOptions): ExecutorPolicies | undefin
   const shared = readShared(options, maxConcurrency as number | undefined, counts);
   return {
     approve: approve as ApproveCall | undefined,
+    approvalTimeoutMs: readApprovalTimeout(options.approvalTimeoutMs, DEFAULT_APPROVAL_TIMEOUT_MS),
     limit,
     toolLimits,
     retry: readRetry(retry),

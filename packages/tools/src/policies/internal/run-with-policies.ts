@@ -1,6 +1,6 @@
 // Hot path: runs on every call of an executor with a policy (approval, a concurrency limit,
 // retries) or of a call with its own retry. After input validation, in this order: approval
-// (under the caller's signal only: the call's timeout starts after it), a free slot (the
+// (under the caller's signal and approvalTimeoutMs: the call's timeout starts after it), a free slot (the
 // tool's, then the executor's), credentials, the tool's attempts and the delays between them.
 // A policy that is set but not triggered (a read-only tool, free slots, a first attempt that
 // succeeds) costs no promise and no allocation of its own: what applies to a tool is worked
@@ -14,6 +14,7 @@ import { CallAbort, neverAborted } from "../../executor/internal/call-abort";
 import type { CallState } from "../../executor/internal/call-state";
 import { NO_CREDENTIALS, resolveCredentials } from "../../executor/internal/resolve-credentials";
 import { isThenable } from "../../internal/is-thenable";
+import { untilApproved } from "./approval-wait";
 import { CallHold } from "./call-hold";
 import type { ConcurrencyLimit } from "./concurrency-limit";
 import { type ExecutorPolicies, ruleFor } from "./executor-policies";
@@ -22,7 +23,6 @@ import type { RetryPlan } from "./retry-plan";
 import { runShared } from "./run-shared";
 import { release, takeSlots } from "./slots";
 import type { ToolRule } from "./tool-rule";
-import { untilAborted } from "./until-aborted";
 
 /**
  * The tool's run under the executor's policies.
@@ -79,7 +79,8 @@ async function approveLater(
   policies: ExecutorPolicies | undefined,
   rule: ToolRule | undefined,
 ): Promise<unknown> {
-  checkAnswer(await untilAborted(answer, call.signal), call);
+  const timeoutMs = (policies as ExecutorPolicies).approvalTimeoutMs;
+  checkAnswer(await untilApproved(call, timeoutMs, () => answer), call);
   return settleHeld(call, inputs, runApproved(call, inputs, resolver, policies, rule));
 }
 

@@ -22,7 +22,6 @@ export interface SharedPolicies {
   readonly waitMs: number;
   readonly maxResultBytes: number;
   readonly approvals: ApprovalStore | undefined;
-  readonly approvalTimeoutMs: number | undefined;
 }
 
 /** What {@link readShared} reads of the executor's options. */
@@ -31,7 +30,6 @@ export interface SharedOptions {
   readonly toolRateLimits?: unknown;
   readonly credentialRateLimits?: unknown;
   readonly exactlyOnce?: unknown;
-  readonly approvalTimeoutMs?: unknown;
 }
 
 const METHODS = {
@@ -52,13 +50,12 @@ export function readShared(
   maxConcurrency: number | undefined,
   toolConcurrency: ReadonlyMap<string, number>,
 ): SharedPolicies | undefined {
-  const { stores, toolRateLimits, credentialRateLimits, exactlyOnce, approvalTimeoutMs } = options;
+  const { stores, toolRateLimits, credentialRateLimits, exactlyOnce } = options;
   if (
     stores === undefined &&
     toolRateLimits === undefined &&
     credentialRateLimits === undefined &&
-    exactlyOnce === undefined &&
-    approvalTimeoutMs === undefined
+    exactlyOnce === undefined
   ) {
     return undefined;
   }
@@ -87,10 +84,6 @@ export function readShared(
     waitMs: positive(once.waitMs, "exactlyOnce.waitMs", 30_000),
     maxResultBytes: positive(once.maxResultBytes, "exactlyOnce.maxResultBytes", 65_536),
     approvals: given.approvals,
-    approvalTimeoutMs:
-      approvalTimeoutMs === undefined
-        ? undefined
-        : positive(approvalTimeoutMs, "approvalTimeoutMs", 0),
   };
 }
 

@@ -78,3 +78,34 @@ describe("typeScriptHint", () => {
     );
   });
 });
+
+describe("typeScriptHint for a .js import of a .ts file", () => {
+  const notFound = failure(
+    "ERR_MODULE_NOT_FOUND",
+    "Cannot find module '/project/png.js' imported from /project/tools.ts",
+  );
+  const onDisk = (files: string[]) => ({
+    ...on("24.11.0"),
+    exists: (path: string) => files.includes(path),
+  });
+
+  test("names the .ts file to import, or tsx", () => {
+    expect(typeScriptHint(notFound, onDisk(["/project/png.ts"]))).toBe(
+      "tools.ts imports './png.js', which is png.ts on disk: Node.js 24.11.0 loads the file an import names, so name './png.ts' (with \"allowImportingTsExtensions\": true in tsconfig.json), or run `node --import tsx node_modules/@kit/mcp/dist/cli.js serve tools.ts` (npm i -D tsx), which maps .js to .ts.",
+    );
+    const mts = failure(
+      "ERR_MODULE_NOT_FOUND",
+      "Cannot find module '/project/png.mjs' imported from /project/tools.mts",
+    );
+    expect(typeScriptHint(mts, onDisk(["/project/png.mts"]))).toContain("name './png.mts'");
+  });
+
+  test("no hint when there is no .ts file either, or the importer is JavaScript", () => {
+    expect(typeScriptHint(notFound, onDisk([]))).toBeUndefined();
+    const fromJs = failure(
+      "ERR_MODULE_NOT_FOUND",
+      "Cannot find module '/project/png.js' imported from /project/tools.js",
+    );
+    expect(typeScriptHint(fromJs, onDisk(["/project/png.ts"]))).toBeUndefined();
+  });
+});
