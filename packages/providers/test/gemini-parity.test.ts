@@ -15,11 +15,14 @@ import { type ParityFormat, runParity, TOOL_NAME } from "./parity-support";
 const ajv = new Ajv2020({ strict: false, allErrors: false, ownProperties: true });
 
 const gemini: ParityFormat = {
-  make: (_, onWarning) => geminiFormat({ onWarning }),
+  make: (_, onWarning) => geminiFormat({ onWarning, onUndeclarable: "throw" }),
   declared: (declaration) => {
     const [functionDeclaration] = (declaration as GeminiTool).functionDeclarations;
     if (functionDeclaration === undefined) throw new Error("no function declaration");
-    return { schema: geminiDeclarationToJSONSchema(functionDeclaration), strict: false };
+    const schema =
+      functionDeclaration.parametersJsonSchema ??
+      geminiDeclarationToJSONSchema(functionDeclaration);
+    return { schema, strict: false };
   },
   reply: (calls) => ({
     candidates: [
@@ -42,12 +45,11 @@ test("ajv on the declaration's JSON Schema and dispatch accept the same argument
   const counts = await runParity(gemini);
   expect(counts.cases).toBeGreaterThanOrEqual(10_000);
   expect(counts.nested).toBeGreaterThan(counts.declared / 5);
-  // Many schemas are said exactly (checked both ways); the loose ones are seen (most nested
-  // schemas: closed dictionaries with optional keys, what other keys hold, unique items), and
-  // kit refuses what they let through.
+  // Many schemas are said in the OpenAPI subset, the others (closed dictionaries with optional
+  // keys, what other keys hold, unique items, a boolean const, a format) in JSON Schema: all
+  // exactly, both ways; what Gemini does not document holding the model to is counted.
   expect(counts.declared - counts.loose).toBeGreaterThan(counts.declared / 3);
-  expect(counts.loose).toBeGreaterThan(counts.declared / 10);
-  expect(counts.looserAccepted).toBeGreaterThan(0);
+  expect(counts.loose).toBeGreaterThan(counts.declared / 20);
 });
 
 // Found by the property: dispatch reads a string as JSON text, so `args` of "" was `{}` and

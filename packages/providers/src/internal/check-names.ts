@@ -24,17 +24,22 @@ export interface NameToCheck {
  * @param format - the format's name, for the message.
  */
 export function checkNames(format: string, names: readonly NameToCheck[]): void {
-  const problems = names
-    .filter(({ name, rule }) => !rule.pattern.test(name))
-    .map(
-      ({ name, rule, where }) =>
-        `${where === undefined ? "" : `${where}: `}${rule.kind} ${JSON.stringify(shorten(name))} ${rule.description}`,
-    );
+  const problems = nameProblems(names);
   if (problems.length > 0) {
     throw new SemanticError(
       `The ${format} format cannot declare these names:${problems.map((problem) => `\n  ${problem}`).join("")}`,
     );
   }
+}
+
+/** Each name that breaks its rule, in words (where it is, the name, the rule). */
+export function nameProblems(names: readonly NameToCheck[]): string[] {
+  return names
+    .filter(({ name, rule }) => !rule.pattern.test(name))
+    .map(
+      ({ name, rule, where }) =>
+        `${where === undefined ? "" : `${where}: `}${rule.kind} ${JSON.stringify(shorten(name))} ${rule.description}`,
+    );
 }
 
 // A hostile name (a megabyte of text) is named, not copied whole into the message.

@@ -8,8 +8,10 @@ import {
   branchesOf,
   inputJSONSchema,
   type JSONNode,
+  MAX_SCHEMA_DEPTH,
   propertiesOf,
   requiredOf,
+  SchemaTooDeep,
   setOwn,
   typesOf,
   where,
@@ -49,12 +51,49 @@ const NO_OTHER_KEYS = "No keys other than these are accepted.";
  *   says it.
  */
 export function geminiParameters(tool: AnyTool): GeminiParameters {
-  const input = inputJSONSchema(tool);
+  return geminiParametersOf(inputJSONSchema(tool));
+}
+
+// What the OpenAPI subset has a place for; any other keyword (a named definition, a reference,
+// `allOf` from a schema passed through) sends the tool to `parametersJsonSchema`.
+const SAYABLE = new Set([
+  "type",
+  "description",
+  "title",
+  "default",
+  "enum",
+  "const",
+  "items",
+  "properties",
+  "required",
+  "additionalProperties",
+  "anyOf",
+  "oneOf",
+  "minimum",
+  "maximum",
+  "minLength",
+  "maxLength",
+  "pattern",
+  "format",
+  "minItems",
+  "maxItems",
+  "uniqueItems",
+  "examples",
+  "$schema",
+  "$comment",
+]);
+
+/** The Gemini Schema of an input JSON Schema (`undefined`: any dictionary). */
+export function geminiParametersOf(input: JSONNode | undefined): GeminiParameters {
   if (input === undefined) return { schema: { type: Type.OBJECT }, problems: [] };
   if (propertiesOf(input).length === 0 && input.additionalProperties !== false) {
     return { schema: undefined, problems: [] };
   }
   const problems: string[] = [];
+  for (const key of Object.keys(input)) {
+    if (!SAYABLE.has(key))
+      problems.push(`its schema has '${key}', which Gemini's schema has no place for`);
+  }
   return { schema: objectSchema(input, [], problems), problems };
 }
 
@@ -92,6 +131,11 @@ function objectSchema(node: JSONNode, path: readonly string[], problems: string[
 
 /** The Gemini Schema of one value's JSON Schema. */
 function nodeSchema(node: JSONNode, path: readonly string[], problems: string[]): GeminiSchema {
+  if (path.length > MAX_SCHEMA_DEPTH) throw new SchemaTooDeep();
+  for (const key of Object.keys(node)) {
+    if (!SAYABLE.has(key))
+      problems.push(`${where(path)} has '${key}', which Gemini's schema has no place for`);
+  }
   const branches = branchesOf(node);
   const types = typesOf(node);
   const nullable = types.includes("null") || (branches?.some(isNull) ?? false);
