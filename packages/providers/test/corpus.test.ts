@@ -65,7 +65,10 @@ interface FormatCounts {
 
 const formatNames = ["openai-chat", "openai-responses", "anthropic", "gemini"] as const;
 const tally: Record<string, FormatCounts> = Object.fromEntries(
-  formatNames.map((name) => [name, { declared: 0, strict: 0, jsonSchema: 0, reasons: new Map(), left: [] }]),
+  formatNames.map((name) => [
+    name,
+    { declared: 0, strict: 0, jsonSchema: 0, reasons: new Map(), left: [] },
+  ]),
 );
 
 // What a reason says after the place it names.
@@ -85,7 +88,9 @@ function count(name: string, report: ToolDeclarationReport, server: string, tool
   counts.declared += 1;
   if (report.strict) counts.strict += 1;
   if (report.carrier === "parametersJsonSchema") counts.jsonSchema += 1;
-  const reason = report.strict ? "declared strict" : kind(report.notStrictBecause ?? "no strict mode");
+  const reason = report.strict
+    ? "declared strict"
+    : kind(report.notStrictBecause ?? "no strict mode");
   counts.reasons.set(reason, (counts.reasons.get(reason) ?? 0) + 1);
 }
 
@@ -138,7 +143,9 @@ function schemaOf(format: string, declaration: unknown): object {
   if (format === "anthropic") return (declaration as AnthropicTool).input_schema;
   const [functionDeclaration] = (declaration as GeminiTool).functionDeclarations;
   if (functionDeclaration === undefined) throw new Error("no function declaration");
-  return functionDeclaration.parametersJsonSchema ?? geminiDeclarationToJSONSchema(functionDeclaration);
+  return (
+    functionDeclaration.parametersJsonSchema ?? geminiDeclarationToJSONSchema(functionDeclaration)
+  );
 }
 
 // What the provider receives: the declaration's JSON.
@@ -173,13 +180,21 @@ test("every imported corpus schema is declared by every format, and each declara
         const nulls = format.startsWith("openai");
         const value2 = strict ? sentStrictly(sent, value, { nulls }) : value;
         if (!check(value2)) {
-          disagreements.push({ server: entry.server, tool: entry.tool, format, value: value2, errors: check.errors });
+          disagreements.push({
+            server: entry.server,
+            tool: entry.tool,
+            format,
+            value: value2,
+            errors: check.errors,
+          });
         }
       }
     }
   }
   const percent = (part: number): string => `${((part / imported) * 100).toFixed(1)}%`;
-  const lines = [`the corpus through the formats: ${imported} of ${entries.length} input schemas import exactly`];
+  const lines = [
+    `the corpus through the formats: ${imported} of ${entries.length} input schemas import exactly`,
+  ];
   for (const name of formatNames) {
     const counts = tally[name] as FormatCounts;
     lines.push(

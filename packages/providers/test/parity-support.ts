@@ -506,10 +506,7 @@ async function checkCase(
   const sending = { nulls: format.strictNulls === true, keepUnknownAtTop: true };
   const calls = generated.values.map(({ value, wholeAsFloat }, index) => ({
     id: `call_${index}`,
-    text: toJSONText(
-      declared.strict ? sentStrictly(wire, value, sending) : value,
-      wholeAsFloat,
-    ),
+    text: toJSONText(declared.strict ? sentStrictly(wire, value, sending) : value, wholeAsFloat),
   }));
   const requests = made.calls(format.reply(calls) as never);
   const outcomes = await new ToolDispatcher(registry).dispatchAll(requests);
@@ -526,7 +523,15 @@ async function checkCase(
     if (!refusesDropped) {
       return advertised === enforced
         ? []
-        : [{ arguments: call.text, advertised, enforced, warnings, dispatch: outcome.text }];
+        : [
+            {
+              arguments: call.text,
+              advertised,
+              known: advertised,
+              enforced,
+              dispatch: outcome.text,
+            },
+          ];
     }
     // The exception: unknown keys are refused by the declaration and dropped by dispatch.
     const unknownKeys = hasUnknownKey(tool, value);

@@ -23,8 +23,7 @@ const formats: readonly (readonly [string, ParityFormat])[] = [
   [
     "openai-chat",
     {
-      make: (strict, onWarning) =>
-        openAIChatFormat({ strict, onWarning, onUndeclarable: "throw" }),
+      make: (strict, onWarning) => openAIChatFormat({ strict, onWarning, onUndeclarable: "throw" }),
       strictNulls: true,
       declared: (declaration) => {
         const { parameters, strict } = (declaration as OpenAIChatTool).function;
@@ -72,8 +71,7 @@ const formats: readonly (readonly [string, ParityFormat])[] = [
   [
     "anthropic",
     {
-      make: (strict, onWarning) =>
-        anthropicFormat({ strict, onWarning, onUndeclarable: "throw" }),
+      make: (strict, onWarning) => anthropicFormat({ strict, onWarning, onUndeclarable: "throw" }),
       declared: (declaration) => ({
         schema: (declaration as AnthropicTool).input_schema satisfies JSONSchemaParameters,
         strict: (declaration as AnthropicTool).strict === true,

@@ -8,16 +8,26 @@ type Node = Record<string, unknown>;
  * A copy of the wire declaration with each keyword the report says was said in the
  * description set again to its value in the tool's input JSON Schema `original`.
  */
-export function reapplyLoosened(declaration: object, original: object, report: ToolDeclarationReport): object {
+export function reapplyLoosened(
+  declaration: object,
+  original: object,
+  report: ToolDeclarationReport,
+): object {
   const out = structuredClone(declaration) as Node;
   for (const change of report.changes) {
-    if (change.kind !== "loosened" || !change.message.startsWith("said in the description")) continue;
+    if (change.kind !== "loosened" || !change.message.startsWith("said in the description"))
+      continue;
     const segments = change.path.split("/").slice(1).map(decode);
     const keyword = segments.pop() as string;
     const source = at(original as Node, segments);
-    const target = at(out, segments.map((segment) => (segment === "oneOf" ? "anyOf" : segment)));
+    const target = at(
+      out,
+      segments.map((segment) => (segment === "oneOf" ? "anyOf" : segment)),
+    );
     if (source === undefined || target === undefined) {
-      throw new Error(`the report names ${change.path}, which is not in the schema or the declaration`);
+      throw new Error(
+        `the report names ${change.path}, which is not in the schema or the declaration`,
+      );
     }
     target[keyword] = structuredClone(source[keyword]);
   }
@@ -27,7 +37,8 @@ export function reapplyLoosened(declaration: object, original: object, report: T
 function at(root: Node, segments: readonly string[]): Node | undefined {
   let node: unknown = root;
   for (const segment of segments) {
-    if (typeof node !== "object" || node === null || !Object.hasOwn(node, segment)) return undefined;
+    if (typeof node !== "object" || node === null || !Object.hasOwn(node, segment))
+      return undefined;
     node = (node as Node)[segment];
   }
   if (typeof node !== "object" || node === null) return undefined;

@@ -39,7 +39,12 @@ function fill(value: unknown, node: Node, root: Node, depth: number): unknown {
   return fillObject(dictionary, resolved, root, depth);
 }
 
-function fillObject(value: Record<string, unknown>, node: Node, root: Node, depth: number): unknown {
+function fillObject(
+  value: Record<string, unknown>,
+  node: Node,
+  root: Node,
+  depth: number,
+): unknown {
   const properties = isNode(node.properties) ? node.properties : undefined;
   if (properties === undefined) return value;
   const out: Record<string, unknown> = {};
@@ -65,14 +70,19 @@ function fillObject(value: Record<string, unknown>, node: Node, root: Node, dept
 
 // The branch a model would have answered with: the one the tag names, the first whose keys
 // hold every key of the value, or the first dictionary.
-function chooseBranch(value: Record<string, unknown>, branches: readonly Node[], root: Node): Node | undefined {
+function chooseBranch(
+  value: Record<string, unknown>,
+  branches: readonly Node[],
+  root: Node,
+): Node | undefined {
   const objects = branches
     .map((branch) => follow(branch, root))
     .filter((branch): branch is Node => branch !== undefined && isNode(branch.properties));
   for (const branch of objects) {
     const properties = branch.properties as Node;
     const tagged = Object.entries(properties).find(
-      ([, property]) => isNode(property) && Array.isArray(property.enum) && property.enum.length === 1,
+      ([, property]) =>
+        isNode(property) && Array.isArray(property.enum) && property.enum.length === 1,
     );
     if (tagged !== undefined) {
       const [tag, property] = tagged as [string, Node];
@@ -119,5 +129,10 @@ function isNode(value: unknown): value is Node {
 }
 
 function setOwn(target: object, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  Object.defineProperty(target, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
 }

@@ -213,6 +213,8 @@ function stringKeys(node: JSONNode, schema: GeminiSchema, at: string, problems: 
   if (typeof node.pattern === "string") schema.pattern = node.pattern;
   if (typeof node.format === "string") {
     schema.format = node.format;
+    // The one string format Gemini's Schema documents beside `enum`.
+    if (node.format === "date-time") return;
     problems.push(
       `${at} has the format '${node.format}': Gemini's schema takes a format as a hint, not a check`,
     );

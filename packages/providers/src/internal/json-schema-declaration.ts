@@ -153,9 +153,9 @@ export function declareParameters(
     walk.blockers.push("the tool takes any dictionary");
   }
   const top = schema ?? {};
-  const declared = objectKeys(top, walk, { pointer: "", level: 0, untagged: false }, true);
+  const keys = objectKeys(top, walk, { pointer: "", level: 0, untagged: false }, true);
+  const declared: Record<string, unknown> = { type: "object", ...keys };
   const parameters = declared as unknown as JSONSchemaParameters;
-  parameters.type = "object";
   if (top.additionalProperties === false || options.refuseUnknown === true) {
     parameters.additionalProperties = false;
   }
@@ -293,12 +293,12 @@ function objectKeys(
     setOwn(properties, name, declared);
     if (!optional || options.requireAll === true) required.push(name);
   }
-  if (!top || entries.length > 0 || node.properties !== undefined) out.properties = properties;
-  out.required = required;
-  if (top) {
+  // Strict mode wants `properties` and `required` on every object, also one without keys.
+  if (top || node.properties !== undefined || options.strict === true) {
     out.properties = properties;
-    return out;
+    out.required = required;
   }
+  if (top) return out;
   const other = node.additionalProperties;
   if (other === false) out.additionalProperties = false;
   else if (options.strict === true) {
