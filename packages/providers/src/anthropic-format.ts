@@ -21,7 +21,7 @@ import type { ToolDeclarationReport } from "./declaration-report";
 import { anthropicContent } from "./internal/anthropic-content";
 import { anthropicDeclaration, inputExamples } from "./internal/anthropic-strict";
 import { base64Encoder } from "./internal/base64";
-import type { NameRule, NameToCheck } from "./internal/check-names";
+import { type NameRule, type NameToCheck, shownName } from "./internal/check-names";
 import { type DeclarationStep, declareEach, QUIET } from "./internal/declare-each";
 import { toolParameters } from "./internal/json-schema-declaration";
 import { badReply, isObject, stringOf, valueArguments } from "./internal/read-reply";
@@ -223,7 +223,7 @@ function step(strict: boolean): DeclarationStep<AnthropicTool> {
 }
 
 function namesOf(tool: AnyTool): NameToCheck[] {
-  const where = `tool '${tool.name}'`;
+  const where = `tool '${shownName(tool.name)}'`;
   return [
     { name: tool.name, rule: TOOL_NAME },
     ...toolParameters(tool).map((parameter) => ({

@@ -29,7 +29,7 @@ import { SemanticError } from "@kit/tools";
 import type { DeclarationChange, ToolDeclarationReport } from "./declaration-report";
 import type { GeminiSchema } from "./gemini-schema";
 import { type Base64Encoder, base64Encoder } from "./internal/base64";
-import type { NameRule } from "./internal/check-names";
+import { type NameRule, shownName } from "./internal/check-names";
 import { type DeclarationStep, declareEach, QUIET } from "./internal/declare-each";
 import { FRESH_ID_PREFIX, geminiCalls } from "./internal/gemini-calls";
 import { geminiContent, outputValue } from "./internal/gemini-response";
@@ -210,7 +210,7 @@ const STEP: DeclarationStep<GeminiFunctionDeclaration> = {
     ...(tool.inputSchema?.parameters ?? []).map((parameter) => ({
       name: parameter.name,
       rule: PARAMETER_NAME,
-      where: `tool '${tool.name}'`,
+      where: `tool '${shownName(tool.name)}'`,
     })),
   ],
   declare: (tool) => {

@@ -38,8 +38,25 @@ export function nameProblems(names: readonly NameToCheck[]): string[] {
     .filter(({ name, rule }) => !rule.pattern.test(name))
     .map(
       ({ name, rule, where }) =>
-        `${where === undefined ? "" : `${where}: `}${rule.kind} ${JSON.stringify(shorten(name))} ${rule.description}`,
+        `${where === undefined ? "" : `${where}: `}${rule.kind} ${escapeUnseen(JSON.stringify(shorten(name)))} ${rule.description}`,
     );
+}
+
+// Characters that hide or reorder what a terminal shows (bidi controls, zero-width marks): a
+// message shows their code instead. JSON.stringify already escapes the control characters.
+const UNSEEN = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+
+/** The text with every bidi or zero-width character written as its `\uXXXX` escape. */
+function escapeUnseen(text: string): string {
+  return text.replace(
+    UNSEEN,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
+/** A tool name as messages show it: cut past 80 characters, controls and bidi escaped. */
+export function shownName(name: string): string {
+  return escapeUnseen(JSON.stringify(shorten(name)).slice(1, -1));
 }
 
 // A hostile name (a megabyte of text) is named, not copied whole into the message.

@@ -5,7 +5,7 @@ import type { AnyTool, ToolRegistry } from "@kit/tools";
 import { SemanticError } from "@kit/tools";
 import type { ToolDeclarationReport } from "../declaration-report";
 import type { ToolDeclarationOptions as DeclareOptions } from "../tool-format";
-import { checkNames, type NameToCheck, nameProblems } from "./check-names";
+import { checkNames, type NameToCheck, nameProblems, shownName } from "./check-names";
 import { toolList } from "./tool-list";
 
 /** How one format declares one tool. */
@@ -63,7 +63,9 @@ export function declareEach<TDeclaration>(
       }
     }
     if (throwing) {
-      throw new SemanticError(`The ${format} format cannot declare tool '${tool.name}': ${reason}`);
+      throw new SemanticError(
+        `The ${format} format cannot declare tool '${shownName(tool.name)}': ${reason}`,
+      );
     }
     reports.push({ tool: tool.name, declared: false, reason, strict: false, changes: [] });
     warn(
@@ -94,7 +96,7 @@ function warnLoosened(
   const loosened = changes.filter((change) => change.kind === "loosened");
   if (loosened.length === 0) return;
   options.onWarning(
-    `The ${format} format declares tool '${tool}' with constraints the provider does not hold (kit checks them): ${loosened.map((change) => `${change.path || "/"} ${change.keyword}`).join(", ")}`,
+    `The ${format} format declares tool '${shownName(tool)}' with constraints the provider does not hold (kit checks them): ${loosened.map((change) => `${change.path || "/"} ${change.keyword}`).join(", ")}`,
   );
 }
 

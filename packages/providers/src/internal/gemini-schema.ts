@@ -50,9 +50,6 @@ const NO_OTHER_KEYS = "No keys other than these are accepted.";
  *   `additionalProperties`) cannot refuse other keys: that is a problem, and the description
  *   says it.
  */
-export function geminiParameters(tool: AnyTool): GeminiParameters {
-  return geminiParametersOf(inputJSONSchema(tool));
-}
 
 // What the OpenAPI subset has a place for; any other keyword (a named definition, a reference,
 // `allOf` from a schema passed through) sends the tool to `parametersJsonSchema`.

@@ -62,7 +62,7 @@ export interface DeclarationOptions {
 }
 
 /** A declaration with what it changed, and (for a strict one) why it cannot be strict. */
-export interface Declared {
+interface Declared {
   readonly parameters: JSONSchemaParameters;
   readonly changes: DeclarationChange[];
   /** Reasons, each with its JSON pointer, that strict mode cannot say the schema. */
@@ -74,7 +74,7 @@ export interface Declared {
 }
 
 /** Counts OpenAI's strict-mode limits are about. */
-export interface Totals {
+interface Totals {
   properties: number;
   enumValues: number;
   characters: number;

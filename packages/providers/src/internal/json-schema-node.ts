@@ -71,7 +71,7 @@ export class SchemaTooDeep extends Error {
  * The node a local `$ref` names (`#`, `#/$defs/Name`, `#/definitions/Name`, or any JSON pointer
  * into the root), or `undefined` for a reference that is not local or names nothing.
  */
-export function resolveRef(root: JSONNode, ref: unknown): JSONNode | undefined {
+function resolveRef(root: JSONNode, ref: unknown): JSONNode | undefined {
   if (typeof ref !== "string" || !ref.startsWith("#")) return undefined;
   if (ref === "#") return root;
   if (!ref.startsWith("#/")) return undefined;
@@ -102,7 +102,7 @@ export function isObjectNode(node: JSONNode): boolean {
 }
 
 /** The one value a node allows through `const` or a one-value `enum`, if it has one. */
-export function singleValue(node: JSONNode): { readonly value: unknown } | undefined {
+function singleValue(node: JSONNode): { readonly value: unknown } | undefined {
   if (Object.hasOwn(node, "const")) return { value: node.const };
   if (Array.isArray(node.enum) && node.enum.length === 1) return { value: node.enum[0] };
   return undefined;
