@@ -1,12 +1,10 @@
 // A tool's parameters as a Gemini Schema (the OpenAPI 3.0 subset of `FunctionDeclaration
 // .parameters`), read from the schema's exact JSON Schema at every depth: exact wherever the
 // subset can say what dispatch checks, and a list of what it cannot say where it cannot.
-import type { AnyTool } from "@kit/tools";
 import type { GeminiSchema } from "../gemini-schema";
 import { Type } from "./gemini-type";
 import {
   branchesOf,
-  inputJSONSchema,
   type JSONNode,
   MAX_SCHEMA_DEPTH,
   propertiesOf,
@@ -80,6 +78,8 @@ const SAYABLE = new Set([
   "$comment",
 ]);
 
+const ANNOTATION_KEYS = new Set(["description", "title", "default", "examples", "$comment"]);
+
 /** The Gemini Schema of an input JSON Schema (`undefined`: any dictionary). */
 export function geminiParametersOf(input: JSONNode | undefined): GeminiParameters {
   if (input === undefined) return { schema: { type: Type.OBJECT }, problems: [] };
@@ -145,6 +145,12 @@ function nodeSchema(node: JSONNode, path: readonly string[], problems: string[])
     };
   } else {
     const type = types.find((name) => name !== "null");
+    const constraints = Object.keys(node).filter((key) => !ANNOTATION_KEYS.has(key));
+    if (type === undefined && constraints.length > 0) {
+      // Constraints without a type (a titled enum value's constant, an object's keys): a
+      // Gemini Schema without a type is any value, so the constraints would be lost.
+      problems.push(`${where(path)} has '${constraints[0]}' without a type`);
+    }
     schema = type === undefined ? {} : typedSchema(node, type, path, problems);
   }
   if (nullable) markNullable(schema);

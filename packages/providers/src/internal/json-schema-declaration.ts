@@ -100,7 +100,15 @@ const STRUCTURAL = new Set([
   "examples",
 ]);
 // Annotations no provider needs.
-const DROPPED = new Set(["$schema", "$id", "$comment", "readOnly", "writeOnly", "deprecated"]);
+const DROPPED = new Set([
+  "$schema",
+  "$id",
+  "$comment",
+  "readOnly",
+  "writeOnly",
+  "deprecated",
+  "enumNames",
+]);
 
 interface Walk {
   readonly root: JSONNode;
