@@ -501,6 +501,6 @@ function isRecursive(ref: string, root: JSONNode): boolean {
 }
 
 /** A key as a JSON pointer segment. */
-export function pointerSegment(key: string): string {
+function pointerSegment(key: string): string {
   return key.replaceAll("~", "~0").replaceAll("/", "~1");
 }
