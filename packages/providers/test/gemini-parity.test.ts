@@ -1,10 +1,10 @@
 // What the Gemini format declares is what dispatch enforces: the parity property of
-// parity-support.ts, with ajv on the declaration's faithful translation to JSON Schema
-// (gemini-to-json-schema.ts), at least 10,000 values per run, nested definitions among them.
-// What Gemini's schema cannot say exactly (a strict schema or closed dictionary with optional
-// keys, what other keys of a dictionary hold, unique items, a boolean const, a format) is
-// reported through onWarning and declared loosely: those schemas are checked one way (the
-// declaration accepts every value dispatch accepts), and counted.
+// parity-support.ts, with ajv on the declaration's JSON Schema (its `parametersJsonSchema`, or the
+// faithful translation of its OpenAPI `parameters`, gemini-to-json-schema.ts), at least 10,000
+// values per run, nested definitions among them. What Gemini's OpenAPI subset cannot say exactly
+// (a strict schema or closed dictionary with optional keys, what other keys of a dictionary
+// hold, unique items, a boolean const, a format) goes in `parametersJsonSchema`, exactly; the
+// keywords Gemini does not document there are counted as loosened (kit checks them).
 import { defineTool, ToolDispatcher, ToolRegistry } from "@kit/tools";
 import Ajv2020 from "ajv/dist/2020";
 import { expect, test } from "vitest";

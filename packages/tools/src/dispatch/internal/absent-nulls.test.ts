@@ -139,7 +139,7 @@ describe("dropAbsentNulls", () => {
 
   test("a value deeper than the walk goes, or a reference that names nothing, is left as it is", () => {
     let deep: Record<string, unknown> = { x: null };
-    for (let index = 0; index < 200; index++) deep = { next: deep, x: null };
+    for (let index = 0; index < 300; index++) deep = { next: deep, x: null };
     const recursive = toolOf({
       $ref: "#/$defs/n",
       $defs: { n: { type: "object", properties: { next: { $ref: "#/$defs/n" }, x: {} } } },
@@ -147,7 +147,7 @@ describe("dropAbsentNulls", () => {
     const walked = dropAbsentNulls(recursive, deep) as Record<string, unknown>;
     expect(Object.hasOwn(walked, "x")).toBe(false);
     let inner = walked;
-    for (let index = 0; index < 120; index++) inner = inner.next as Record<string, unknown>;
+    for (let index = 0; index < 150; index++) inner = inner.next as Record<string, unknown>;
     expect(Object.hasOwn(inner, "x")).toBe(true);
     const dangling = toolOf({ type: "object", properties: { a: { $ref: "#/$defs/missing" } } });
     const value = { a: { b: null } };

@@ -16,9 +16,9 @@ import type { AnyTool } from "../../tool/tool";
 
 type Node = Readonly<Record<string, unknown>>;
 
-// Deep enough for any declaration a provider takes (OpenAI: 10 levels); a deeper value is left
-// as it is, for the schema to judge.
-const MAX_DEPTH = 64;
+// As deep as @kit/providers walks a schema to declare it (100 levels; OpenAI's strict mode
+// takes 10); a deeper value is left as it is, for the schema to judge.
+const MAX_DEPTH = 100;
 const MAX_REF_HOPS = 32;
 
 // A schema's JSON Schema, made once per schema: dispatch asks on every marked call.
