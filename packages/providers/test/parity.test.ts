@@ -96,11 +96,13 @@ describe.each(formats)("%s", (name, format) => {
     expect(counts.cases).toBeGreaterThanOrEqual(10_000);
     // Nested definitions are a fair share, and these formats say every one of them exactly.
     expect(counts.nested).toBeGreaterThan(counts.declared / 5);
-    // Strict declarations loosen some constraints (said in the description, checked by kit):
-    // those are seen, and kit refuses values the bare declaration lets through.
-    expect(counts.loose).toBeGreaterThan(0);
-    expect(counts.looserAccepted).toBeGreaterThan(0);
     if (name === "anthropic") {
+      // Anthropic's strict declarations say bounds and lengths in the description (kit checks
+      // them): those are seen, and kit refuses values the bare declaration lets through.
+      // (OpenAI's loosen only `uniqueItems`, which few generated schemas have:
+      // src/internal/openai-strict.test.ts shows it.)
+      expect(counts.loose).toBeGreaterThan(counts.declared / 10);
+      expect(counts.looserAccepted).toBeGreaterThan(0);
       expect(counts.strict).toBeGreaterThan(counts.declared / 20);
       expect(counts.strictNested).toBeGreaterThan(counts.nested / 10);
       return;
