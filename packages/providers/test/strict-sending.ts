@@ -75,9 +75,7 @@ function chooseBranch(
   branches: readonly Node[],
   root: Node,
 ): Node | undefined {
-  const objects = branches
-    .map((branch) => follow(branch, root))
-    .filter((branch): branch is Node => branch !== undefined && isNode(branch.properties));
+  const objects = flatten(branches, root).filter((branch) => isNode(branch.properties));
   for (const branch of objects) {
     const properties = branch.properties as Node;
     const tagged = Object.entries(properties).find(
@@ -93,6 +91,19 @@ function chooseBranch(
   }
   // Otherwise the first dictionary: the model sends its keys only.
   return objects[0];
+}
+
+// A union's branches, a branch that is itself a union (a nullable discriminated union inside
+// an `any`'s union) replaced by its own.
+function flatten(branches: readonly Node[], root: Node, depth = 0): Node[] {
+  return branches.flatMap((branch) => {
+    const resolved = follow(branch, root);
+    if (resolved === undefined) return [];
+    if (Array.isArray(resolved.anyOf) && depth < 8) {
+      return flatten(resolved.anyOf as Node[], root, depth + 1);
+    }
+    return [resolved];
+  });
 }
 
 function acceptsNull(node: Node | undefined): boolean {

@@ -339,13 +339,14 @@ function declareUnion(
   place: Place,
   at: string,
 ): JSONSchemaParameter[] {
-  const objects = branches
-    .map((branch) => followRefs(walk.root, branch))
-    .filter((branch): branch is JSONNode => branch !== undefined && isObjectNode(branch));
+  const objects: JSONNode[] = [];
+  collectObjects(branches, walk.root, objects, 0);
   const fresh = !place.untagged && objects.length > 1 && unionTag(objects) === undefined;
   // A union of dictionaries without a tag: dispatch reads a `null` as absent only for a key
-  // every branch that declares it leaves optional, and follows nothing under it.
-  const nullableKeys = fresh ? keysOptionalEverywhere(objects) : undefined;
+  // every branch that declares it leaves optional, and follows nothing under it. A branch that
+  // is a union itself is judged with the others (dispatch's rule), so what holds here holds in
+  // it too.
+  const nullableKeys = fresh ? keysOptionalEverywhere(objects) : place.nullableKeys;
   return branches.map((branch, index) =>
     declareNode(branch, walk, {
       pointer: `${at}/${index}`,
@@ -354,6 +355,24 @@ function declareUnion(
       nullableKeys,
     }),
   );
+}
+
+// A union's dictionaries; a branch that is a union itself gives its own branches (as dispatch
+// reads them: @kit/tools' dispatch/internal/absent-nulls.ts).
+function collectObjects(
+  branches: readonly JSONNode[],
+  root: JSONNode,
+  into: JSONNode[],
+  depth: number,
+): void {
+  for (const branch of branches) {
+    const resolved = followRefs(root, branch);
+    if (resolved === undefined) continue;
+    const inner = resolved.anyOf ?? resolved.oneOf;
+    if (Array.isArray(inner)) {
+      if (depth < 32) collectObjects(inner as JSONNode[], root, into, depth + 1);
+    } else if (isObjectNode(resolved)) into.push(resolved);
+  }
 }
 
 function keysOptionalEverywhere(objects: readonly JSONNode[]): ReadonlySet<string> {

@@ -137,6 +137,39 @@ describe("dropAbsentNulls", () => {
     expect(dropAbsentNulls(untagged, { target: "plain" })).toEqual({ target: "plain" });
   });
 
+  test("a union inside a union (a discriminated union among an any's types) gives its branches", () => {
+    const tool = toolOf({
+      type: "object",
+      properties: {
+        p: {
+          anyOf: [
+            {
+              type: "object",
+              oneOf: [
+                {
+                  type: "object",
+                  properties: { kind: { const: "a" }, x: { type: "string" } },
+                  required: ["kind"],
+                },
+                {
+                  type: "object",
+                  properties: { kind: { const: "b" }, x: { type: "string" } },
+                  required: ["kind", "x"],
+                },
+              ],
+            },
+            { type: "boolean" },
+          ],
+        },
+      },
+      required: ["p"],
+    });
+    expect(dropAbsentNulls(tool, { p: { kind: "a", x: null } })).toEqual({ p: { kind: "a" } });
+    expect(dropAbsentNulls(tool, { p: { kind: "b", x: null } })).toEqual({
+      p: { kind: "b", x: null },
+    });
+  });
+
   test("a value deeper than the walk goes, or a reference that names nothing, is left as it is", () => {
     let deep: Record<string, unknown> = { x: null };
     for (let index = 0; index < 300; index++) deep = { next: deep, x: null };

@@ -7,10 +7,11 @@
 //   removed (its default then applies, or it stays absent);
 // - declared keys are followed into their values, list items into `items`, other keys into a
 //   schema in `additionalProperties`, and local `$ref`s to what they name;
-// - in a union, a dictionary follows the one dictionary branch there is, or the branch its tag
-//   names (a key required in every branch with a distinct constant); in a union of dictionaries
-//   without a tag, a `null` is removed for a key that every branch declaring it leaves optional,
-//   and nothing under it is followed.
+// - in a union (its branches that are unions themselves giving their own), a dictionary follows
+//   the one dictionary branch there is, or the branch its tag names (a key required in every
+//   branch with a distinct constant); in a union of dictionaries without a tag, a `null` is
+//   removed for a key that every branch declaring it leaves optional, and nothing under it is
+//   followed.
 // The caller's value is never changed: what changes is copied, the rest is shared.
 import type { AnyTool } from "../../tool/tool";
 
@@ -91,10 +92,7 @@ function walkObject(value: Node, node: Node, root: Node, depth: number): unknown
 
 function walkUnion(value: Node, branches: readonly Node[], root: Node, depth: number): unknown {
   const objects: Node[] = [];
-  for (const branch of branches) {
-    const resolved = isNode(branch) ? follow(branch, root) : undefined;
-    if (resolved !== undefined && isObjectNode(resolved)) objects.push(resolved);
-  }
+  collectObjects(branches, root, objects, 0);
   if (objects.length === 0) return value;
   if (objects.length === 1) return walkObject(value, objects[0] as Node, root, depth);
   const tag = unionTag(objects);
@@ -119,6 +117,24 @@ function walkUnion(value: Node, branches: readonly Node[], root: Node, depth: nu
     }
   }
   return copy ?? value;
+}
+
+// A union's dictionaries; a branch that is itself a union (a discriminated union inside an
+// `any`'s union) gives its own branches.
+function collectObjects(
+  branches: readonly unknown[],
+  root: Node,
+  into: Node[],
+  depth: number,
+): void {
+  for (const branch of branches) {
+    const resolved = isNode(branch) ? follow(branch, root) : undefined;
+    if (resolved === undefined) continue;
+    const inner = resolved.anyOf ?? resolved.oneOf;
+    if (Array.isArray(inner)) {
+      if (depth < MAX_REF_HOPS) collectObjects(inner, root, into, depth + 1);
+    } else if (isObjectNode(resolved)) into.push(resolved);
+  }
 }
 
 /** The key required in every branch with a distinct constant in each, if there is one. */
