@@ -17,21 +17,39 @@
 //   document (base64 PDF, or plain text) blocks (`ToolResultBlockParam.content`); content parts
 //   become those blocks (internal/anthropic-content.ts), audio and other types a text stand-in.
 import type { AnyTool, ToolCallOutcome, ToolCallRequest, ToolRegistry } from "@kit/tools";
+import type { ToolDeclarationReport } from "./declaration-report";
 import { anthropicContent } from "./internal/anthropic-content";
+import { anthropicDeclaration, inputExamples } from "./internal/anthropic-strict";
 import { base64Encoder } from "./internal/base64";
-import { checkNames, type NameRule, type NameToCheck } from "./internal/check-names";
-import { jsonSchemaDeclaration, toolParameters } from "./internal/json-schema-declaration";
+import { type NameRule, type NameToCheck, shownName } from "./internal/check-names";
+import { type DeclarationStep, declareEach, QUIET } from "./internal/declare-each";
+import { toolParameters } from "./internal/json-schema-declaration";
 import { badReply, isObject, stringOf, valueArguments } from "./internal/read-reply";
 import { capText, readMaxResultLength } from "./internal/result-text";
-import { toolList } from "./internal/tool-list";
 import type { JSONSchemaParameters } from "./json-schema-parameters";
-import type { ResultOptions, ToolFormat } from "./tool-format";
+import type { ResultOptions, ToolDeclarationOptions, ToolFormat } from "./tool-format";
 
 /** A tool of a Messages request (the SDK's `Tool`). */
 export interface AnthropicTool {
   name: string;
   description?: string;
   input_schema: JSONSchemaParameters;
+  /** Sent when the schema fits Anthropic's strict tool use: the input is held to the schema. */
+  strict?: true;
+  /** Examples of input, from the schema's `examples` that the schema itself accepts. */
+  input_examples?: Record<string, unknown>[];
+}
+
+/** Options of {@link anthropicFormat}. */
+export interface AnthropicFormatOptions extends ResultOptions, ToolDeclarationOptions {
+  /**
+   * Declare tools with `strict: true` (Anthropic's strict tool use) where their schema fits its
+   * subset; what the subset cannot carry (numeric bounds, string lengths, ...) is said in the
+   * description and checked by kit. Defaults to `true`. Anthropic compiles strict schemas into
+   * a grammar and refuses a request whose grammar is too large: for many or large tools, pass
+   * `false`.
+   */
+  readonly strict?: boolean | undefined;
 }
 
 /** A call of a tool (the SDK's `ToolUseBlock`). */
@@ -135,19 +153,17 @@ const PROPERTY_NAME: NameRule = {
  * ```
  */
 export function anthropicFormat(
-  options: ResultOptions = {},
+  options: AnthropicFormatOptions = {},
 ): ToolFormat<AnthropicTool, AnthropicReply, AnthropicToolResultBlock> {
   const max = readMaxResultLength(options);
+  const strict = options.strict ?? true;
   return {
     name: "anthropic",
     tools(tools: ToolRegistry | Iterable<AnyTool>): AnthropicTool[] {
-      const list = toolList(tools);
-      checkNames("anthropic", list.flatMap(namesOf));
-      return list.map((tool) => ({
-        name: tool.name,
-        ...(tool.description === "" ? {} : { description: tool.description }),
-        input_schema: jsonSchemaDeclaration(tool),
-      }));
+      return declareEach("anthropic", tools, options, step(strict)).declarations;
+    },
+    explain(tools: ToolRegistry | Iterable<AnyTool>): ToolDeclarationReport[] {
+      return declareEach("anthropic", tools, QUIET, step(strict)).reports;
     },
     calls(reply: AnthropicReply): ToolCallRequest[] {
       const requests: ToolCallRequest[] = [];
@@ -176,8 +192,38 @@ export function anthropicFormat(
   };
 }
 
+function step(strict: boolean): DeclarationStep<AnthropicTool> {
+  return {
+    names: namesOf,
+    declare: (tool) => {
+      const declared = anthropicDeclaration(tool, strict);
+      const declaration: AnthropicTool = {
+        name: tool.name,
+        ...(tool.description === "" ? {} : { description: tool.description }),
+        input_schema: declared.schema,
+      };
+      if (declared.strict) declaration.strict = true;
+      const changes = [...declared.changes];
+      const { examples, refused } = inputExamples(tool);
+      if (examples.length > 0) declaration.input_examples = examples;
+      if (examples.length > 0 || refused > 0) {
+        changes.push({
+          kind: "moved",
+          path: "/examples",
+          keyword: "examples",
+          message: `${examples.length} sent as input_examples${refused > 0 ? `; ${refused} left out (the schema refuses them, or past 20)` : ""}`,
+        });
+      }
+      return {
+        declaration,
+        report: { strict: declared.strict, notStrictBecause: declared.notStrictBecause, changes },
+      };
+    },
+  };
+}
+
 function namesOf(tool: AnyTool): NameToCheck[] {
-  const where = `tool '${tool.name}'`;
+  const where = `tool '${shownName(tool.name)}'`;
   return [
     { name: tool.name, rule: TOOL_NAME },
     ...toolParameters(tool).map((parameter) => ({

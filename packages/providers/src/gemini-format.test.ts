@@ -134,7 +134,7 @@ describe("tools()", () => {
     });
   });
 
-  test("what cannot be declared exactly throws, or is reported through onWarning", () => {
+  test("what the OpenAPI subset cannot say is sent exactly as parametersJsonSchema, and reported", () => {
     const strict = tool(
       [
         { name: "a", type: "string" },
@@ -143,29 +143,47 @@ describe("tools()", () => {
       { name: "strict", strict: true },
     );
     const empty = tool([{ name: "n", type: "integer", enum: [5], maximum: 1 }], { name: "empty" });
-    expect(() => geminiFormat().tools([strict, empty])).toThrow(
-      new SemanticError(
-        "The gemini format cannot declare these tools exactly:\n" +
-          "  tool 'strict': its schema is strict and has optional parameters: Gemini's schema cannot refuse other parameters (it has no 'additionalProperties')\n" +
-          "  tool 'empty': parameter 'n' allows no value (no value of its 'enum' is within its bounds)\n" +
-          "Pass onWarning to geminiFormat() to declare them with the difference in their description.",
-      ),
-    );
+    const format = geminiFormat();
+    const [gemini] = format.tools([strict, empty]);
+    expect(gemini?.functionDeclarations).toEqual([
+      {
+        name: "strict",
+        description: "A tool.",
+        parametersJsonSchema: {
+          type: "object",
+          properties: { a: { type: "string" }, b: { type: "string" } },
+          required: ["a"],
+          additionalProperties: false,
+        },
+      },
+      {
+        name: "empty",
+        description: "A tool.",
+        parametersJsonSchema: {
+          type: "object",
+          properties: { n: { type: "integer", enum: [5], maximum: 1 } },
+          required: ["n"],
+        },
+      },
+    ]);
+    const reports = format.explain([strict, empty]);
+    expect(reports.map(({ carrier, changes }) => [carrier, changes[0]?.message])).toEqual([
+      [
+        "parametersJsonSchema",
+        "sent as parametersJsonSchema: Gemini's OpenAPI subset cannot say it (its schema is strict and has optional parameters: Gemini's schema cannot refuse other parameters (it has no 'additionalProperties'))",
+      ],
+      [
+        "parametersJsonSchema",
+        "sent as parametersJsonSchema: Gemini's OpenAPI subset cannot say it (parameter 'n' allows no value (no value of its 'enum' is within its bounds))",
+      ],
+    ]);
+    // A keyword Gemini does not document for JSON Schema is sent, reported, and checked by kit.
     const warnings: string[] = [];
-    const [gemini] = geminiFormat({ onWarning: (message) => warnings.push(message) }).tools([
-      strict,
-      empty,
-    ]);
+    const unique = tool([{ name: "tags", type: "list", items: "string", uniqueItems: true }]);
+    geminiFormat({ onWarning: (message) => warnings.push(message) }).tools([unique]);
     expect(warnings).toEqual([
-      "The gemini format cannot declare tool 'strict' exactly: its schema is strict and has optional parameters: Gemini's schema cannot refuse other parameters (it has no 'additionalProperties')",
-      "The gemini format cannot declare tool 'empty' exactly: parameter 'n' allows no value (no value of its 'enum' is within its bounds)",
+      "The gemini format declares tool 't' with constraints the provider does not hold (kit checks them): /properties/tags/uniqueItems uniqueItems",
     ]);
-    expect(gemini?.functionDeclarations[0]?.parameters).toEqual({
-      type: "OBJECT",
-      properties: { a: { type: "STRING" }, b: { type: "STRING" } },
-      required: ["a"],
-      description: "No parameters other than these are accepted.",
-    });
   });
 
   test("a parameter named __proto__ is an own property", () => {
@@ -189,7 +207,7 @@ describe("tools()", () => {
         { name: "has space" },
       ),
     ];
-    expect(() => geminiFormat().tools(tools)).toThrow(
+    expect(() => geminiFormat({ onUndeclarable: "throw" }).tools(tools)).toThrow(
       new SemanticError(
         "The gemini format cannot declare these names:\n" +
           `  tool name "1starts_with_digit" must start with a letter or '_' and have at most 64 letters, digits, '_', '.', ':' or '-'\n` +
@@ -200,6 +218,17 @@ describe("tools()", () => {
       ),
     );
     expect(() => geminiFormat().tools([tool([], { name: `_${"x".repeat(63)}` })])).not.toThrow();
+    // By default each such tool is left out and reported; the others are declared.
+    const warnings: string[] = [];
+    const [declared] = geminiFormat({ onWarning: (message) => warnings.push(message) }).tools(
+      tools,
+    );
+    expect(declared?.functionDeclarations.map(({ name }) => name)).toEqual(["ns:tool.v1-x"]);
+    expect(warnings).toEqual([
+      `The gemini format left out tool '1starts_with_digit': tool name "1starts_with_digit" must start with a letter or '_' and have at most 64 letters, digits, '_', '.', ':' or '-'`,
+      `The gemini format left out tool '${long}': tool name "${long}" must start with a letter or '_' and have at most 64 letters, digits, '_', '.', ':' or '-'`,
+      `The gemini format left out tool 'has space': tool name "has space" must start with a letter or '_' and have at most 64 letters, digits, '_', '.', ':' or '-'; tool 'has space': parameter name "has-dash" must start with a letter or '_' and have at most 64 letters, digits or '_'; tool 'has space': parameter name "dotted.name" must start with a letter or '_' and have at most 64 letters, digits or '_'`,
+    ]);
   });
 
   test("at most 512 declarations", () => {

@@ -26,15 +26,20 @@
 //   (internal/gemini-response.ts), other media a text stand-in.
 import type { AnyTool, ToolCallOutcome, ToolCallRequest, ToolRegistry } from "@kit/tools";
 import { SemanticError } from "@kit/tools";
+import type { DeclarationChange, ToolDeclarationReport } from "./declaration-report";
 import type { GeminiSchema } from "./gemini-schema";
 import { type Base64Encoder, base64Encoder } from "./internal/base64";
-import { checkNames, type NameRule } from "./internal/check-names";
+import { type NameRule, shownName } from "./internal/check-names";
+import { type DeclarationStep, declareEach, QUIET } from "./internal/declare-each";
 import { FRESH_ID_PREFIX, geminiCalls } from "./internal/gemini-calls";
 import { geminiContent, outputValue } from "./internal/gemini-response";
-import { geminiParameters } from "./internal/gemini-schema";
+import { geminiParametersOf } from "./internal/gemini-schema";
+import { declareParameters } from "./internal/json-schema-declaration";
+import { inputJSONSchema, type JSONNode } from "./internal/json-schema-node";
 import { capText, readMaxResultLength } from "./internal/result-text";
 import { toolList } from "./internal/tool-list";
-import type { ResultOptions, ToolFormat } from "./tool-format";
+import type { JSONSchemaParameters } from "./json-schema-parameters";
+import type { ResultOptions, ToolDeclarationOptions, ToolFormat } from "./tool-format";
 
 export { Type as GeminiType } from "./internal/gemini-type";
 
@@ -42,8 +47,14 @@ export { Type as GeminiType } from "./internal/gemini-type";
 export interface GeminiFunctionDeclaration {
   name: string;
   description?: string;
-  /** Left out for a function without parameters. */
+  /** Left out for a function without parameters, and when `parametersJsonSchema` is sent. */
   parameters?: GeminiSchema;
+  /**
+   * The parameters as JSON Schema, sent instead of `parameters` where Gemini's OpenAPI subset
+   * cannot say the schema exactly (an optional key beside `additionalProperties: false`, what
+   * other keys hold, named definitions, ...).
+   */
+  parametersJsonSchema?: JSONSchemaParameters;
 }
 
 /** The Tool that holds every declaration: assignable to `Tool` of `@google/genai`. */
@@ -108,17 +119,12 @@ export interface GeminiFunctionResponsePart {
   };
 }
 
-/** Options of {@link geminiFormat}. */
-export interface GeminiFormatOptions extends ResultOptions {
-  /**
-   * Takes what `tools()` cannot declare exactly in Gemini's schema (a strict schema with
-   * optional parameters, whose other keys the schema cannot refuse), one message per tool;
-   * the tool is then declared with the difference said in the description of its parameters
-   * ("No parameters other than these are accepted."). Without it,
-   * `tools()` throws a SemanticError for such tools instead.
-   */
-  readonly onWarning?: ((message: string) => void) | undefined;
-}
+/**
+ * Options of {@link geminiFormat}. `onWarning` receives a message for each tool left out, and
+ * for each tool whose `parametersJsonSchema` holds a keyword Gemini does not document (kit still
+ * checks it).
+ */
+export interface GeminiFormatOptions extends ResultOptions, ToolDeclarationOptions {}
 
 /** The Gemini format's `ToolFormat`. */
 export type GeminiFormat = ToolFormat<GeminiTool, GeminiReply, GeminiFunctionResponsePart>;
@@ -167,12 +173,12 @@ const PARAMETER_NAME: NameRule = {
  * const next = { role: "user", parts: format.results(outcomes) }; // appended to contents
  * ```
  */
-export function geminiFormat(options?: GeminiFormatOptions): GeminiFormat {
+export function geminiFormat(options: GeminiFormatOptions = {}): GeminiFormat {
   const maxResultLength = readMaxResultLength(options);
-  const onWarning = options?.onWarning;
   return {
     name: "gemini",
-    tools: (tools) => declare(tools, onWarning),
+    tools: (tools) => declare(tools, options).declarations,
+    explain: (tools) => declare(tools, QUIET).reports,
     calls: (reply) => geminiCalls(reply),
     results: (outcomes) => {
       const encode = base64Encoder();
@@ -183,44 +189,68 @@ export function geminiFormat(options?: GeminiFormatOptions): GeminiFormat {
 
 function declare(
   tools: ToolRegistry | Iterable<AnyTool>,
-  onWarning: ((message: string) => void) | undefined,
-): GeminiTool[] {
+  options: ToolDeclarationOptions,
+): { declarations: GeminiTool[]; reports: ToolDeclarationReport[] } {
   const list = toolList(tools);
-  checkNames(
-    "gemini",
-    list.flatMap((tool) => [
-      { name: tool.name, rule: TOOL_NAME },
-      ...(tool.inputSchema?.parameters ?? []).map((parameter) => ({
-        name: parameter.name,
-        rule: PARAMETER_NAME,
-        where: `tool '${tool.name}'`,
-      })),
-    ]),
-  );
   if (list.length > MAX_DECLARATIONS) {
     throw new SemanticError(
       `The gemini format declares at most ${MAX_DECLARATIONS} functions, got ${list.length} tools`,
     );
   }
-  if (list.length === 0) return [];
-  const problems: { readonly tool: string; readonly problem: string }[] = [];
-  const functionDeclarations = list.map((tool) => {
-    const parameters = geminiParameters(tool);
-    for (const problem of parameters.problems) problems.push({ tool: tool.name, problem });
+  const { declarations, reports } = declareEach("gemini", list, options, STEP);
+  return {
+    declarations: declarations.length === 0 ? [] : [{ functionDeclarations: declarations }],
+    reports,
+  };
+}
+
+const STEP: DeclarationStep<GeminiFunctionDeclaration> = {
+  names: (tool) => [
+    { name: tool.name, rule: TOOL_NAME },
+    ...(tool.inputSchema?.parameters ?? []).map((parameter) => ({
+      name: parameter.name,
+      rule: PARAMETER_NAME,
+      where: `tool '${shownName(tool.name)}'`,
+    })),
+  ],
+  declare: (tool) => {
     const declaration: GeminiFunctionDeclaration = { name: tool.name };
     if (tool.description !== "") declaration.description = tool.description;
-    if (parameters.schema !== undefined) declaration.parameters = parameters.schema;
-    return declaration;
-  });
-  if (problems.length > 0 && onWarning === undefined) {
-    throw new SemanticError(
-      `The gemini format cannot declare these tools exactly:${problems.map(({ tool, problem }) => `\n  tool '${tool}': ${problem}`).join("")}\nPass onWarning to geminiFormat() to declare them with the difference in their description.`,
-    );
+    const input = inputJSONSchema(tool);
+    const parameters = geminiParametersOf(input);
+    if (parameters.problems.length === 0) {
+      if (parameters.schema !== undefined) declaration.parameters = parameters.schema;
+      return { declaration, report: { strict: false, carrier: "parameters", changes: [] } };
+    }
+    // What the OpenAPI subset cannot say exactly is said in JSON Schema.
+    const json = declareParameters(input, { keyword: geminiKeyword });
+    declaration.parametersJsonSchema = json.parameters;
+    const changes: DeclarationChange[] = [
+      {
+        kind: "moved",
+        path: "",
+        keyword: "parameters",
+        message: `sent as parametersJsonSchema: Gemini's OpenAPI subset cannot say it (${parameters.problems[0]})`,
+      },
+      ...json.changes,
+    ];
+    return { declaration, report: { strict: false, carrier: "parametersJsonSchema", changes } };
+  },
+};
+
+// The JSON Schema keywords Gemini documents (structured output guide, "JSON Schema support"):
+// the others are sent and reported as not held by Gemini; kit checks them.
+const GEMINI_JSON_KEYWORDS = new Set(["minimum", "maximum", "minItems", "maxItems", "prefixItems"]);
+const GEMINI_JSON_FORMATS = new Set(["date-time", "date", "time"]);
+
+function geminiKeyword(keyword: string, node: JSONNode): "keep" | "unheld" {
+  if (GEMINI_JSON_KEYWORDS.has(keyword)) return "keep";
+  if (keyword === "format") {
+    return typeof node.format === "string" && GEMINI_JSON_FORMATS.has(node.format)
+      ? "keep"
+      : "unheld";
   }
-  for (const { tool, problem } of problems) {
-    onWarning?.(`The gemini format cannot declare tool '${tool}' exactly: ${problem}`);
-  }
-  return [{ functionDeclarations }];
+  return "unheld";
 }
 
 function resultPart(

@@ -3,6 +3,7 @@
 export type {
   AnthropicContentBlock,
   AnthropicDocumentBlock,
+  AnthropicFormatOptions,
   AnthropicImageBlock,
   AnthropicMessage,
   AnthropicReply,
@@ -13,6 +14,7 @@ export type {
   AnthropicToolUseBlock,
 } from "./anthropic-format";
 export { anthropicFormat } from "./anthropic-format";
+export type { DeclarationChange, ToolDeclarationReport } from "./declaration-report";
 export type {
   GeminiContent,
   GeminiFormat,
@@ -58,4 +60,4 @@ export type {
   OpenAIResponsesTool,
 } from "./openai-responses-format";
 export { openAIResponsesFormat } from "./openai-responses-format";
-export type { ResultOptions, ToolFormat } from "./tool-format";
+export type { ResultOptions, ToolDeclarationOptions, ToolFormat } from "./tool-format";

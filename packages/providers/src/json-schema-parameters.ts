@@ -34,6 +34,10 @@ export type JSONSchemaParameter = {
   additionalProperties?: JSONSchemaParameter | false;
   /** A union: a value of the type of one of its branches, or one of a dictionary's variants. */
   anyOf?: JSONSchemaParameter[];
+  /** A named definition this value is (`#/$defs/Name`), which may refer to itself. */
+  $ref?: string;
+  /** A short name of the value (a titled enum value's title), where the format sends it. */
+  title?: string;
 };
 
 /**
@@ -49,4 +53,8 @@ export type JSONSchemaParameters = {
   required: string[];
   /** `false` where unknown keys are refused; absent where any other key is allowed. */
   additionalProperties?: false;
+  /** The named definitions that `$ref`s refer to, declared as every other node. */
+  $defs?: Record<string, JSONSchemaParameter>;
+  /** Draft-07 named definitions, kept under their own name so that references resolve. */
+  definitions?: Record<string, JSONSchemaParameter>;
 };

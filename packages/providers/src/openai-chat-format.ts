@@ -14,11 +14,13 @@
 //   cannot go between them): internal/chat-results.ts.
 // The strict-mode rules are in internal/openai-strict.ts.
 import type { AnyTool, ToolCallOutcome, ToolCallRequest, ToolRegistry } from "@kit/tools";
+import type { ToolDeclarationReport } from "./declaration-report";
 import { chatResults } from "./internal/chat-results";
+import { QUIET } from "./internal/declare-each";
 import { type OpenAIFunctionFields, openAIFunctions } from "./internal/openai-function";
 import { badReply, callRequest, isObject } from "./internal/read-reply";
 import { readMaxResultLength } from "./internal/result-text";
-import type { ResultOptions, ToolFormat } from "./tool-format";
+import type { ResultOptions, ToolDeclarationOptions, ToolFormat } from "./tool-format";
 
 /** A function as Chat Completions declares it (the SDK's `FunctionDefinition`). */
 export type OpenAIFunctionDefinition = OpenAIFunctionFields;
@@ -100,10 +102,10 @@ export interface OpenAIChatUserMessage {
 export type OpenAIChatResultMessage = OpenAIToolMessage | OpenAIChatUserMessage;
 
 /** Options of {@link openAIChatFormat}. */
-export interface OpenAIFormatOptions extends ResultOptions {
+export interface OpenAIFormatOptions extends ResultOptions, ToolDeclarationOptions {
   /**
    * Declare tools in OpenAI's strict mode where their schema can be expressed in it
-   * (`strict: false` on the others), and make optional parameters nullable in every
+   * (`strict: false` on the others), and make optional keys nullable at every depth in every
    * declaration, a `null` being read as absent. A schema that is not strict is declared strict
    * too: its declaration refuses the unknown keys that dispatch would drop. Defaults to `true`.
    */
@@ -143,10 +145,15 @@ export function openAIChatFormat(
   return {
     name: "openai-chat",
     tools(tools: ToolRegistry | Iterable<AnyTool>): OpenAIChatTool[] {
-      return openAIFunctions("openai-chat", tools, strict).map((definition) => ({
-        type: "function",
-        function: definition,
-      }));
+      return openAIFunctions("openai-chat", tools, strict, options).declarations.map(
+        (definition) => ({
+          type: "function",
+          function: definition,
+        }),
+      );
+    },
+    explain(tools: ToolRegistry | Iterable<AnyTool>): ToolDeclarationReport[] {
+      return openAIFunctions("openai-chat", tools, strict, QUIET).reports;
     },
     calls(reply: OpenAIChatReply): ToolCallRequest[] {
       const requests: ToolCallRequest[] = [];

@@ -13,7 +13,9 @@
 //   content parts become those (internal/responses-output.ts), audio a text stand-in.
 // The strict-mode rules are in internal/openai-strict.ts.
 import type { AnyTool, ToolCallOutcome, ToolCallRequest, ToolRegistry } from "@kit/tools";
+import type { ToolDeclarationReport } from "./declaration-report";
 import { base64Encoder } from "./internal/base64";
+import { QUIET } from "./internal/declare-each";
 import { openAIFunctions } from "./internal/openai-function";
 import { badReply, callRequest, isObject } from "./internal/read-reply";
 import { responsesOutput } from "./internal/responses-output";
@@ -114,10 +116,15 @@ export function openAIResponsesFormat(
   return {
     name: "openai-responses",
     tools(tools: ToolRegistry | Iterable<AnyTool>): OpenAIResponsesTool[] {
-      return openAIFunctions("openai-responses", tools, strict).map((definition) => ({
-        type: "function",
-        ...definition,
-      }));
+      return openAIFunctions("openai-responses", tools, strict, options).declarations.map(
+        (definition) => ({
+          type: "function",
+          ...definition,
+        }),
+      );
+    },
+    explain(tools: ToolRegistry | Iterable<AnyTool>): ToolDeclarationReport[] {
+      return openAIFunctions("openai-responses", tools, strict, QUIET).reports;
     },
     calls(reply: OpenAIResponsesReply): ToolCallRequest[] {
       const requests: ToolCallRequest[] = [];

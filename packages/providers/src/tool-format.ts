@@ -1,5 +1,6 @@
 // The one shape every provider format has: declarations out, calls in, results out.
 import type { AnyTool, ToolCallOutcome, ToolCallRequest, ToolRegistry } from "@kit/tools";
+import type { ToolDeclarationReport } from "./declaration-report";
 
 /**
  * Translation between kit's tool layer and one provider's wire format. A format is stateless:
@@ -22,11 +23,33 @@ export interface ToolFormat<TDeclaration, TResponse, TResultMessage> {
   /** The format's name: `"openai-chat"`, `"openai-responses"`, `"anthropic"` or `"gemini"`. */
   readonly name: string;
   /**
-   * What to send as the request's tools, one declaration per tool in registration order.
-   * @throws SemanticError listing every tool or parameter name the provider refuses, with the
-   * provider's rule.
+   * What to send as the request's tools, one declaration per tool in registration order. A
+   * tool the provider cannot take (a name it refuses, a schema too deep to walk) is left out
+   * and reported, and the others are declared; see {@link ToolDeclarationOptions}.
+   * @throws SemanticError with `onUndeclarable: "throw"`: listing every tool or parameter name
+   * the provider refuses, with the provider's rule, or naming a tool whose schema it cannot take.
    */
   tools(tools: ToolRegistry | Iterable<AnyTool>): TDeclaration[];
+  /**
+   * What `tools()` declares for each tool and why, in the same order: left out or declared,
+   * strict or not (and why not), and every place where the declaration differs from the
+   * tool's input JSON Schema (loosened, narrowed, or said another way). Warns nothing.
+   * @example
+   * ```ts
+   * import { openAIChatFormat } from "@kit/providers";
+   * import { defineTool } from "@kit/tools";
+   *
+   * const tool = defineTool({
+   *   name: "open_page",
+   *   inputSchema: { parameters: [{ name: "url", type: "string", format: "uri" }] },
+   *   execute: ({ url }) => ({ url }),
+   * });
+   * const [report] = openAIChatFormat().explain([tool]);
+   * // { tool: "open_page", declared: true, strict: true,
+   * //   changes: [{ kind: "loosened", path: "/properties/url/format", keyword: "format", ... }] }
+   * ```
+   */
+  explain(tools: ToolRegistry | Iterable<AnyTool>): ToolDeclarationReport[];
   /**
    * The tool calls in a model's reply, in order, with the provider's ids (a fresh id where
    * the provider gives none). Accepts the whole response or the part of it that holds the
@@ -51,4 +74,21 @@ export interface ResultOptions {
    * parts') shares this budget; images and files are not counted.
    */
   readonly maxResultLength?: number | undefined;
+}
+
+/** Options every format takes about the tools it cannot declare as they are. */
+export interface ToolDeclarationOptions {
+  /**
+   * What `tools()` does with a tool the provider cannot take (a name it refuses, a schema too
+   * deep to walk): `"skip"` (the default) leaves it out and reports it (to `onWarning`, or else
+   * as a process warning with the code `KIT_TOOL_NOT_DECLARED`, once per tool and format);
+   * `"throw"` throws one `SemanticError` listing every refused name with the provider's rule,
+   * or naming the first tool whose schema cannot be declared.
+   */
+  readonly onUndeclarable?: "skip" | "throw" | undefined;
+  /**
+   * Receives a message for each tool left out, and for each tool declared with a constraint
+   * the provider is not held to (kit still checks it at dispatch).
+   */
+  readonly onWarning?: ((message: string) => void) | undefined;
 }

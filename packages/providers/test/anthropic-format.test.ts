@@ -1,3 +1,4 @@
+import { ToolSchema } from "@kit/schema";
 // The Anthropic Messages format through the public entry.
 import { SemanticError, ToolDispatcher, ToolRegistry } from "@kit/tools";
 import { describe, expect, test } from "vitest";
@@ -6,7 +7,7 @@ import { broken, FETCH_WEATHER_PARAMETERS, fetchWeather, toolWith } from "./tool
 
 describe("tools()", () => {
   test("declares name, description and the schema's own JSON Schema without $schema", () => {
-    expect(anthropicFormat().tools([fetchWeather, toolWith("anything")])).toEqual([
+    expect(anthropicFormat({ strict: false }).tools([fetchWeather, toolWith("anything")])).toEqual([
       {
         name: "fetch_weather",
         description: "Current weather of a city.",
@@ -14,6 +15,38 @@ describe("tools()", () => {
       },
       { name: "anything", input_schema: { type: "object", properties: {}, required: [] } },
     ]);
+  });
+
+  test("strict where the strict subset fits: objects closed, bounds in the description; input_examples", () => {
+    const format = anthropicFormat();
+    const [weather, anything] = format.tools([fetchWeather, toolWith("anything")]);
+    expect(weather?.strict).toBe(true);
+    expect(weather?.input_schema.additionalProperties).toBe(false);
+    expect(weather?.input_schema.properties.days).toEqual({
+      type: "integer",
+      description: "At least 1. At most 16.",
+    });
+    expect(anything).toEqual({
+      name: "anything",
+      input_schema: { type: "object", properties: {}, required: [] },
+    });
+    const [report, other] = format.explain([fetchWeather, toolWith("anything")]);
+    expect(report?.strict).toBe(true);
+    expect(report?.changes.map(({ kind, path }) => [kind, path])).toEqual([
+      ["loosened", "/properties/days/minimum"],
+      ["loosened", "/properties/days/maximum"],
+    ]);
+    expect(other?.notStrictBecause).toBe("the tool takes any dictionary");
+    // A schema whose JSON Schema has examples: the ones it accepts are input_examples.
+    class WithExamples extends ToolSchema {
+      override toJSONSchema(): ReturnType<ToolSchema["toJSONSchema"]> {
+        const examples = [{ city: "Oslo" }, { days: 2 }];
+        return { ...super.toJSONSchema(), examples } as ReturnType<ToolSchema["toJSONSchema"]>;
+      }
+    }
+    const withExamples = new WithExamples([{ name: "city", type: "string" }]);
+    const [declared] = format.tools([toolWith("examples", withExamples as never)]);
+    expect(declared?.input_examples).toEqual([{ city: "Oslo" }]);
   });
 
   test("keeps lists and dictionaries as JSON Schema has them", () => {
@@ -42,7 +75,7 @@ describe("tools()", () => {
     ];
     let thrown: unknown;
     try {
-      anthropicFormat().tools(tools);
+      anthropicFormat({ onUndeclarable: "throw" }).tools(tools);
     } catch (error) {
       thrown = error;
     }

@@ -1,23 +1,27 @@
 // The corpus of real MCP tool schemas (reliability/corpus/mcp-tool-schemas.json) through every
-// format: each input schema that ToolSchema.fromJSONSchema imports is declared by all four
-// formats (the only refusals allowed are the providers' name rules, each listed), and each
-// declaration, judged by ajv as the provider receives it, accepts every generated value and every
-// default and example of the corpus that kit accepts. The count of schemas served by every format
-// is printed and held to a floor.
+// format with its default options: each input schema that ToolSchema.fromJSONSchema imports is
+// declared by every format (the one tool left out, by Gemini's rule for parameter names, is
+// counted and listed), and each declaration, judged by ajv as the provider receives it with the
+// constraints its explain() report says were loosened put back, accepts every generated value and
+// every default and example of the corpus that kit accepts, as a model held to a strict
+// declaration sends it (strict-sending.ts). Per format: declared, strict, and why not, printed;
+// OpenAI strict is held to 95% of the imported schemas.
 import { readFileSync } from "node:fs";
 import { SchemaDefinitionError, ToolSchema } from "@kit/schema";
-import { type AnyTool, defineTool, SemanticError, ToolRegistry } from "@kit/tools";
+import { type AnyTool, defineTool, ToolRegistry } from "@kit/tools";
 import Ajv, { type ValidateFunction } from "ajv";
 import Ajv2020 from "ajv/dist/2020";
 import fc from "fast-check";
 import { expect, test } from "vitest";
 import { objectOf, ownValues } from "../../../reliability/src/corpus/corpus-values";
-import { anthropicFormat } from "../src/anthropic-format";
-import { geminiFormat } from "../src/gemini-format";
-import { strictBlocker } from "../src/internal/openai-strict";
-import { openAIChatFormat } from "../src/openai-chat-format";
-import { openAIResponsesFormat } from "../src/openai-responses-format";
+import { type AnthropicTool, anthropicFormat } from "../src/anthropic-format";
+import type { ToolDeclarationReport } from "../src/declaration-report";
+import { type GeminiTool, geminiFormat } from "../src/gemini-format";
+import { type OpenAIChatTool, openAIChatFormat } from "../src/openai-chat-format";
+import { type OpenAIResponsesTool, openAIResponsesFormat } from "../src/openai-responses-format";
 import { geminiDeclarationToJSONSchema } from "./gemini-to-json-schema";
+import { reapplyLoosened } from "./reapply-loosened";
+import { sentStrictly } from "./strict-sending";
 
 interface CorpusEntry {
   readonly server: string;
@@ -32,8 +36,6 @@ const entries: readonly CorpusEntry[] = JSON.parse(
   ),
 );
 
-/** Schemas served back by all four formats: a floor (95% of the corpus is the issue's goal). */
-const SERVED_FLOOR = 553;
 const VALUES_PER_SCHEMA = 20;
 
 // Formats are annotations here (no ajv-formats): a declaration is never judged stricter than it is.
@@ -49,45 +51,103 @@ const draft2020 = new Ajv2020(options);
 interface Declared {
   readonly format: string;
   readonly check: ValidateFunction;
-  /** OpenAI strict: the model sends every key, `null` for an optional one, and no other key. */
+  /** A strict declaration: the model sends every key (null for an optional one), no other. */
   readonly strict: boolean;
+  readonly wire: object;
 }
 
-function declarations(tool: AnyTool, warnings: string[]): Declared[] {
+/** Per format: tools declared, declared strict, reasons. */
+interface FormatCounts {
+  declared: number;
+  strict: number;
+  jsonSchema: number;
+  readonly reasons: Map<string, number>;
+  readonly left: string[];
+}
+
+const formatNames = ["openai-chat", "openai-responses", "anthropic", "gemini"] as const;
+const tally: Record<string, FormatCounts> = Object.fromEntries(
+  formatNames.map((name) => [
+    name,
+    { declared: 0, strict: 0, jsonSchema: 0, reasons: new Map(), left: [] },
+  ]),
+);
+
+// What a reason says after the place it names.
+function kind(reason: string): string {
+  return reason
+    .split("; ")[0]!
+    .replace(/^\/[^:]*: /, "")
+    .replace(/^tool 't': /, "");
+}
+
+function count(name: string, report: ToolDeclarationReport, server: string, tool: string): void {
+  const counts = tally[name] as FormatCounts;
+  if (!report.declared) {
+    counts.left.push(`${server} ${tool}: ${report.reason}`);
+    return;
+  }
+  counts.declared += 1;
+  if (report.strict) counts.strict += 1;
+  if (report.carrier === "parametersJsonSchema") counts.jsonSchema += 1;
+  const reason = report.strict
+    ? "declared strict"
+    : kind(report.notStrictBecause ?? "no strict mode");
+  counts.reasons.set(reason, (counts.reasons.get(reason) ?? 0) + 1);
+}
+
+function declarations(tool: AnyTool, server: string, name: string): Declared[] {
   const registry = new ToolRegistry();
   registry.register(tool);
+  const original = tool.inputSchema?.toJSONSchema() ?? {};
   const declared: Declared[] = [];
-  for (const strict of [true, false]) {
-    const [chat] = openAIChatFormat({ strict }).tools(registry);
-    const [responses] = openAIResponsesFormat({ strict }).tools(registry);
-    if (chat === undefined || responses === undefined) throw new Error("no declaration");
+  const quiet = { onWarning: () => {} };
+  const formats = [
+    ["openai-chat", openAIChatFormat(quiet)],
+    ["openai-responses", openAIResponsesFormat(quiet)],
+    ["anthropic", anthropicFormat(quiet)],
+    ["gemini", geminiFormat(quiet)],
+  ] as const;
+  for (const [formatName, format] of formats) {
+    const [report] = format.explain(registry);
+    if (report === undefined) throw new Error("no report");
+    count(formatName, report, server, name);
+    const [declaration] = format.tools(registry) as unknown[];
+    if (!report.declared) {
+      expect(declaration).toBeUndefined();
+      continue;
+    }
+    const wireSchema = wire(schemaOf(formatName, declaration));
+    const enforced = reapplyLoosened(wireSchema, original, report);
     declared.push({
-      format: `openai-chat (strict option ${strict})`,
-      check: draft07.compile(wire(chat.function.parameters)),
-      strict: chat.function.strict,
-    });
-    declared.push({
-      format: `openai-responses (strict option ${strict})`,
-      check: draft07.compile(wire(responses.parameters)),
-      strict: responses.strict,
+      format: formatName,
+      check: (formatName === "gemini" ? draft2020 : draft07).compile(enforced),
+      strict: report.strict,
+      wire: wireSchema,
     });
   }
-  const [anthropic] = anthropicFormat().tools(registry);
-  if (anthropic === undefined) throw new Error("no declaration");
-  declared.push({
-    format: "anthropic",
-    check: draft07.compile(wire(anthropic.input_schema)),
-    strict: false,
-  });
-  const [gemini] = geminiFormat({ onWarning: (warning) => warnings.push(warning) }).tools(registry);
-  const functionDeclaration = gemini?.functionDeclarations[0];
-  if (functionDeclaration === undefined) throw new Error("no declaration");
-  declared.push({
-    format: "gemini",
-    check: draft2020.compile(geminiDeclarationToJSONSchema(wire(functionDeclaration))),
-    strict: false,
-  });
+  // The OpenAI formats without the strict option: the plain schema, never strict.
+  const [plain] = openAIChatFormat({ strict: false }).tools(registry);
+  if (plain !== undefined) {
+    declared.push({
+      format: "openai-chat (strict option off)",
+      check: draft07.compile(wire(plain.function.parameters)),
+      strict: false,
+      wire: plain.function.parameters,
+    });
+  }
   return declared;
+}
+
+function schemaOf(format: string, declaration: unknown): object {
+  if (format === "openai-chat") return (declaration as OpenAIChatTool).function.parameters;
+  if (format === "openai-responses") return (declaration as OpenAIResponsesTool).parameters;
+  if (format === "anthropic") return (declaration as AnthropicTool).input_schema;
+  const [functionDeclaration] = (declaration as GeminiTool).functionDeclarations;
+  if (functionDeclaration === undefined) throw new Error("no function declaration");
+  return (
+    functionDeclaration.parametersJsonSchema ?? geminiDeclarationToJSONSchema(functionDeclaration)
+  );
 }
 
 // What the provider receives: the declaration's JSON.
@@ -95,31 +155,9 @@ function wire<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
 
-// What a strict provider sends for a value kit accepts: every optional key it leaves out as null,
-// and none of the keys kit drops.
-function sentStrictly(schema: ToolSchema, value: Record<string, unknown>): Record<string, unknown> {
-  const sent: Record<string, unknown> = {};
-  for (const parameter of schema.parameters) {
-    const given = Object.hasOwn(value, parameter.name) ? value[parameter.name] : undefined;
-    Object.defineProperty(sent, parameter.name, {
-      value: given === undefined ? null : given,
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  }
-  return sent;
-}
-
 test("every imported corpus schema is declared by every format, and each declaration accepts what kit accepts", () => {
   let imported = 0;
-  let served = 0;
-  let loose = 0;
   let accepted = 0;
-  let declarationCount = 0;
-  const warningKinds = new Map<string, number>();
-  const strictBlockers = new Map<string, number>();
-  const nameRefusals: string[] = [];
   const disagreements: unknown[] = [];
   for (const entry of entries) {
     let schema: ToolSchema;
@@ -131,36 +169,7 @@ test("every imported corpus schema is declared by every format, and each declara
     }
     imported += 1;
     const tool = defineTool({ name: "t", inputSchema: schema, execute: () => ({}) });
-    const warnings: string[] = [];
-    let declared: Declared[];
-    try {
-      declared = declarations(tool, warnings);
-    } catch (error) {
-      // A provider's name rule is the one refusal allowed, and it is listed.
-      if (
-        !SemanticError.isInstance(error) ||
-        !error.message.includes("cannot declare these names")
-      ) {
-        throw error;
-      }
-      nameRefusals.push(`${entry.server} ${entry.tool}: ${error.message}`);
-      continue;
-    }
-    served += 1;
-    declarationCount = declared.length;
-    const blocker = (strictBlocker(tool) ?? "none: declared strict").replace(
-      /^parameter '.*?'(?: > (?:'.*?'|items|branch \d+))* /,
-      "",
-    );
-    strictBlockers.set(blocker, (strictBlockers.get(blocker) ?? 0) + 1);
-    if (warnings.length > 0) loose += 1;
-    // Each tool counted once per kind of warning: what it says after the place it names.
-    const kinds = warnings.map((warning) =>
-      warning
-        .replace(/^The gemini format cannot declare tool 't' exactly: /, "")
-        .replace(/^parameter '.*?'(?: > (?:'.*?'|items|branch \d+))* /, ""),
-    );
-    for (const kind of new Set(kinds)) warningKinds.set(kind, (warningKinds.get(kind) ?? 0) + 1);
+    const declared = declarations(tool, entry.server, entry.tool);
     const generated = fc.sample(objectOf(schema.parameters, schema.strict ? false : undefined), {
       numRuns: VALUES_PER_SCHEMA,
       seed: imported,
@@ -169,36 +178,44 @@ test("every imported corpus schema is declared by every format, and each declara
       if (typeof value !== "object" || value === null || Array.isArray(value)) continue;
       if (!schema.check(structuredClone(value)).success) continue;
       accepted += 1;
-      for (const { format, check, strict } of declared) {
-        const sent = strict ? sentStrictly(schema, value as Record<string, unknown>) : value;
-        if (!check(sent)) {
+      for (const { format, check, strict, wire: sent } of declared) {
+        const nulls = format.startsWith("openai");
+        const value2 = strict ? sentStrictly(sent, value, { nulls }) : value;
+        if (!check(value2)) {
           disagreements.push({
             server: entry.server,
             tool: entry.tool,
             format,
-            value: sent,
+            value: value2,
             errors: check.errors,
           });
         }
       }
     }
   }
-  console.log(
-    [
-      `the corpus through the formats: ${imported} of ${entries.length} input schemas import exactly, ${served} (${((served / entries.length) * 100).toFixed(1)}%) are declared by all four formats`,
-      `${loose} declared by Gemini with a warning (checked by kit beyond what Gemini's schema says)`,
-      ...[...warningKinds]
-        .sort((a, b) => b[1] - a[1])
-        .map(([kind, count]) => `  ${count}: ${kind}`),
-      "OpenAI strict mode (tools per reason it is not taken):",
-      ...[...strictBlockers]
-        .sort((a, b) => b[1] - a[1])
-        .map(([kind, count]) => `  ${count}: ${kind}`),
-      `${accepted} values kit accepts, each accepted by all ${declarationCount} declarations of its schema`,
-      ...nameRefusals.map((refusal) => `refused for a name: ${refusal}`),
-    ].join("\n"),
-  );
+  const percent = (part: number): string => `${((part / imported) * 100).toFixed(1)}%`;
+  const lines = [
+    `the corpus through the formats: ${imported} of ${entries.length} input schemas import exactly`,
+  ];
+  for (const name of formatNames) {
+    const counts = tally[name] as FormatCounts;
+    lines.push(
+      `${name}: declared ${counts.declared} (${percent(counts.declared)}), strict ${counts.strict} (${percent(counts.strict)})${name === "gemini" ? `, ${counts.jsonSchema} as parametersJsonSchema` : ""}`,
+      ...[...counts.reasons].sort((a, b) => b[1] - a[1]).map(([reason, n]) => `  ${n}: ${reason}`),
+      ...counts.left.map((left) => `  left out: ${left}`),
+    );
+  }
+  lines.push(`${accepted} values kit accepts, each accepted by every declaration of its schema`);
+  console.log(lines.join("\n"));
   expect(disagreements.slice(0, 5)).toEqual([]);
-  expect(served).toBeGreaterThanOrEqual(SERVED_FLOOR);
-  expect(accepted).toBeGreaterThan(served * 5);
+  for (const name of formatNames) {
+    const counts = tally[name] as FormatCounts;
+    // Every schema kit imports is declared; the one tool Gemini's parameter-name rule refuses
+    // (brave_place_search: "api-version", "cache-control", "user-agent") is left out, reported.
+    expect(counts.declared).toBeGreaterThanOrEqual(imported - (name === "gemini" ? 1 : 0));
+  }
+  const openai = tally["openai-chat"] as FormatCounts;
+  expect(openai.strict / imported).toBeGreaterThanOrEqual(0.95);
+  expect((tally.anthropic as FormatCounts).strict).toBeGreaterThan(imported / 2);
+  expect(accepted).toBeGreaterThan(imported * 5);
 });

@@ -87,7 +87,7 @@ const tagged = defineTool({
 
 describe("Anthropic and OpenAI without strict mode: the exact JSON Schema at every depth", () => {
   test("nested objects, lists of them, and a union's variants as anyOf", () => {
-    const [tool] = anthropicFormat().tools([placeOrder]);
+    const [tool] = anthropicFormat({ strict: false }).tools([placeOrder]);
     expect(tool?.input_schema).toEqual({
       type: "object",
       properties: {
@@ -185,15 +185,15 @@ describe("OpenAI strict mode", () => {
     expect(declaration.properties.note?.type).toEqual(["object", "null"]);
   });
 
-  // Dispatch reads a null as absent for a top-level parameter only, so a nested optional key,
-  // which strict mode would send as null, keeps the tool out of strict mode.
-  test("but a nested optional key keeps the tool non-strict, with its exact schema", () => {
-    expect(strictBlocker(placeOrder)).toBe(
-      "parameter 'lines' > items > 'quantity' is optional inside a dictionary",
-    );
+  // Dispatch reads a null as absent at every depth, so a nested optional key is sent as null.
+  test("a nested optional key is required and nullable: the tool is strict", () => {
+    expect(strictBlocker(placeOrder)).toBeUndefined();
     const [tool] = openAIChatFormat().tools([placeOrder]);
-    expect(tool?.function.strict).toBe(false);
-    expect(tool?.function.parameters.properties.lines?.items?.required).toEqual(["sku"]);
+    expect(tool?.function.strict).toBe(true);
+    expect(tool?.function.parameters.properties.lines?.items?.required).toEqual([
+      "sku",
+      "quantity",
+    ]);
   });
 });
 
@@ -238,29 +238,17 @@ describe("Gemini", () => {
     });
   });
 
-  test("what it cannot say is an error, or with onWarning a warning and a loose declaration", () => {
-    expect(() => geminiFormat().tools([placeOrder, tagged])).toThrow(
-      [
-        "The gemini format cannot declare these tools exactly:",
-        "  tool 'place_order': parameter 'lines' > items refuses other keys and has optional ones: Gemini's schema cannot refuse other keys (it has no 'additionalProperties')",
-        "  tool 'place_order': its schema is strict and has optional parameters: Gemini's schema cannot refuse other parameters (it has no 'additionalProperties')",
-        "  tool 'tag': parameter 'labels' says what its other keys hold: Gemini's schema cannot (it has no 'additionalProperties')",
-      ].join("\n"),
+  test("what its OpenAPI subset cannot say is sent as parametersJsonSchema, exactly", () => {
+    const [tool] = geminiFormat().tools([placeOrder, tagged]);
+    const [order, tag] = tool?.functionDeclarations ?? [];
+    expect(order?.parameters).toBeUndefined();
+    expect(order?.parametersJsonSchema).toEqual(
+      anthropicFormat({ strict: false }).tools([placeOrder])[0]?.input_schema,
     );
-    const warnings: string[] = [];
-    const [tool] = geminiFormat({ onWarning: (warning) => warnings.push(warning) }).tools([
-      placeOrder,
-    ]);
-    expect(warnings).toHaveLength(2);
-    const { note, lines } = tool?.functionDeclarations[0]?.parameters?.properties ?? {};
-    expect(note).toEqual({
-      type: "OBJECT",
-      properties: { text: { type: "STRING" } },
-      required: ["text"],
-      maxProperties: "1",
-      nullable: true,
+    expect(tag?.parametersJsonSchema?.properties.labels).toEqual({
+      type: "object",
+      additionalProperties: { type: "string" },
     });
-    expect(lines?.items?.description).toBe("No keys other than these are accepted.");
   });
 });
 
@@ -273,7 +261,12 @@ describe("Gemini, value by value", () => {
       execute: () => ({}),
     });
     const [gemini] = geminiFormat({ onWarning: (warning) => warnings.push(warning) }).tools([tool]);
-    return { schema: gemini?.functionDeclarations[0]?.parameters?.properties?.v, warnings };
+    const declaration = gemini?.functionDeclarations[0];
+    return {
+      schema:
+        declaration?.parameters?.properties?.v ?? declaration?.parametersJsonSchema?.properties.v,
+      warnings,
+    };
   };
 
   test("exact: lengths and item counts as int64 text, a number const, a nullable union", () => {
@@ -310,23 +303,24 @@ describe("Gemini, value by value", () => {
     ).toEqual({ schema: { anyOf: [branch("a"), branch("b")] }, warnings: [] });
   });
 
-  test("loose, each with its warning: unique items, a boolean const, a format", () => {
-    const prefix = "The gemini format cannot declare tool 't' exactly: parameter 'v'";
+  test("in JSON Schema: unique items, a boolean const, a format; reported where Gemini does not document holding the model to it", () => {
+    const prefix =
+      "The gemini format declares tool 't' with constraints the provider does not hold (kit checks them):";
     expect(declare({ type: "list", items: "string", uniqueItems: true })).toEqual({
-      schema: { type: "ARRAY", items: { type: "STRING" } },
-      warnings: [
-        `${prefix} has unique items: Gemini's schema cannot say it (it has no 'uniqueItems')`,
-      ],
+      schema: { type: "array", items: { type: "string" }, uniqueItems: true },
+      warnings: [`${prefix} /properties/v/uniqueItems uniqueItems`],
     });
     expect(declare({ type: "boolean", const: true })).toEqual({
-      schema: { type: "BOOLEAN" },
-      warnings: [`${prefix} must be true: Gemini's schema cannot say one boolean value`],
+      schema: { type: "boolean", const: true },
+      warnings: [],
     });
     expect(declare({ type: "string", format: "uuid" })).toEqual({
-      schema: { type: "STRING", format: "uuid" },
-      warnings: [
-        `${prefix} has the format 'uuid': Gemini's schema takes a format as a hint, not a check`,
-      ],
+      schema: { type: "string", format: "uuid" },
+      warnings: [`${prefix} /properties/v/format format`],
+    });
+    expect(declare({ type: "string", format: "date-time" })).toEqual({
+      schema: { type: "STRING", format: "date-time" },
+      warnings: [],
     });
   });
 });

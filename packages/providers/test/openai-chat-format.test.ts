@@ -125,7 +125,7 @@ describe("tools()", () => {
     const tools = [toolWith("ok"), toolWith("has space"), toolWith("x".repeat(65))];
     let thrown: unknown;
     try {
-      openAIChatFormat().tools(tools);
+      openAIChatFormat({ onUndeclarable: "throw" }).tools(tools);
     } catch (error) {
       thrown = error;
     }

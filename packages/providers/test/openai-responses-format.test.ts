@@ -24,10 +24,14 @@ describe("tools()", () => {
   });
 
   test("refuses the tool names OpenAI refuses", () => {
-    expect(() => openAIResponsesFormat().tools([toolWith("a.b")])).toThrow(
+    expect(() =>
+      openAIResponsesFormat({ onUndeclarable: "throw" }).tools([toolWith("a.b")]),
+    ).toThrow(
       `The openai-responses format cannot declare these names:\n  tool name "a.b" must be 1 to 64 letters, digits, '_' or '-'`,
     );
-    expect(() => openAIResponsesFormat().tools([toolWith("")])).toThrow(SemanticError);
+    expect(() => openAIResponsesFormat({ onUndeclarable: "throw" }).tools([toolWith("")])).toThrow(
+      SemanticError,
+    );
   });
 });
 

@@ -16,8 +16,16 @@
 // - ajv ignores a property named `__proto__` in `properties` by design, so it gets a copy of the
 //   declaration and of the value in which every `__proto__` key (and `__proto__` in `required`)
 //   has another name; dispatch gets the real ones.
-// - Where a declaration is strict (OpenAI's strict mode), the model always sends every
-//   property: an optional parameter the value leaves out is sent as `null`, as strict mode does.
+// - Where a declaration is strict, the model sends what it is held to (strict-sending.ts): under
+//   OpenAI's strict mode every key of every dictionary, an optional one the value leaves out as
+//   `null` (which dispatch reads as absent at every depth); under either strict mode, none of
+//   the keys a nested dictionary closed by the declaration does not declare (reported as
+//   narrowed: kit would pass them on, the model cannot send them).
+// - What a declaration loosened (a constraint said in its description, or sent where the
+//   provider does not document holding the model to it) is put back where the format's
+//   `explain()` report says it was (reapply-loosened.ts) before ajv judges: kit enforces it, so
+//   the declaration plus its report must agree with dispatch exactly, both ways. The values the
+//   bare declaration lets through and kit refuses are counted.
 // - One exception to "both ways", and only it: a schema that is not strict, declared strict
 //   (OpenAI's strict mode), has `additionalProperties: false`, so its declaration refuses a value
 //   with an unknown key, which dispatch accepts and drops. For such a tool, the declaration
@@ -52,6 +60,8 @@ import {
 } from "../../schema/test/arbitraries";
 import { definitionArbitrary, valueArbitrary } from "../../schema/test/nested-arbitraries";
 import type { ToolFormat } from "../src/tool-format";
+import { reapplyLoosened } from "./reapply-loosened";
+import { sentStrictly } from "./strict-sending";
 
 /** The name of the one tool each generated case declares. */
 export const TOOL_NAME = "t";
@@ -88,6 +98,8 @@ export interface ParityFormat {
   readonly compile: (schema: object) => ValidateFunction;
   /** Whether top-level `null` arguments are generated (Gemini reads a null `args` as absent). */
   readonly nullArguments?: boolean;
+  /** Whether a strict declaration has the model send `null` for optional keys (OpenAI). */
+  readonly strictNulls?: boolean;
 }
 
 /** One generated case: a tool definition (null: no input schema), options and values. */
@@ -126,9 +138,9 @@ export interface ParityCounts {
   nested: number;
   /** Of the schemas declared strict, those with a nested definition. */
   strictNested: number;
-  /** Declared schemas the format reported it could not say exactly (checked one way). */
+  /** Declared schemas with a constraint the declaration loosened (kit checks it). */
   loose: number;
-  /** Values of those that the declaration accepted and dispatch refused: what kit checks alone. */
+  /** Values of those that the bare declaration accepted and dispatch refused: kit's own checks. */
   looserAccepted: number;
 }
 
@@ -435,23 +447,6 @@ function toolOf(definition: GeneratedSchema | null): AnyTool | undefined {
   return defineTool({ name: TOOL_NAME, inputSchema: schema, execute });
 }
 
-// A strict declaration requires every property: an optional parameter left out is sent as null.
-function sentByStrictMode(tool: AnyTool, value: unknown): unknown {
-  if (isNotDictionary(value)) return value;
-  const filled = objectOf(Object.entries(value as Record<string, unknown>));
-  for (const parameter of tool.inputSchema?.parameters ?? []) {
-    if (parameter.required === false && !Object.hasOwn(filled, parameter.name)) {
-      Object.defineProperty(filled, parameter.name, {
-        value: null,
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
-    }
-  }
-  return filled;
-}
-
 function isUnknownKey(tool: AnyTool, key: string): boolean {
   return !(tool.inputSchema?.parameters ?? []).some((parameter) => parameter.name === key);
 }
@@ -489,45 +484,54 @@ async function checkCase(
   registry.register(tool);
   let declaration: unknown;
   const warnings: string[] = [];
+  const made = format.make(generated.strict, (warning) => warnings.push(warning));
   try {
-    [declaration] = format
-      .make(generated.strict, (warning) => warnings.push(warning))
-      .tools(registry);
+    [declaration] = made.tools(registry);
   } catch (error) {
     if (!SemanticError.isInstance(error)) throw error;
     counts.refused += 1;
     return false;
   }
-  // What the provider receives is the declaration's JSON.
+  const [report] = made.explain(registry);
+  if (report === undefined || !report.declared) throw new Error("declared, yet not reported so");
+  // What the provider receives is the declaration's JSON; what kit enforces is that with the
+  // constraints the report says were loosened put back.
   const declared = format.declared(JSON.parse(JSON.stringify(declaration)));
   const wire = declared.schema as object;
-  const check = format.compile(renameProto(wire, true) as object);
+  const original = tool.inputSchema?.toJSONSchema() ?? {};
+  const enforcedSchema = reapplyLoosened(wire, original, report);
+  const check = format.compile(renameProto(enforcedSchema, true) as object);
+  const loose = report.changes.some((change) => change.kind === "loosened");
+  const asDeclared = loose ? format.compile(renameProto(wire, true) as object) : check;
+  const sending = { nulls: format.strictNulls === true, keepUnknownAtTop: true };
   const calls = generated.values.map(({ value, wholeAsFloat }, index) => ({
     id: `call_${index}`,
-    text: toJSONText(declared.strict ? sentByStrictMode(tool, value) : value, wholeAsFloat),
+    text: toJSONText(declared.strict ? sentStrictly(wire, value, sending) : value, wholeAsFloat),
   }));
-  const requests = format.make(generated.strict, () => {}).calls(format.reply(calls) as never);
+  const requests = made.calls(format.reply(calls) as never);
   const outcomes = await new ToolDispatcher(registry).dispatchAll(requests);
   expect(outcomes.map((outcome) => outcome.request.id)).toEqual(calls.map((call) => call.id));
   const refusesDropped = declared.strict && tool.inputSchema?.strict !== true;
-  const loose = warnings.length > 0;
   const disagreements = calls.flatMap((call, index) => {
     const outcome = outcomes[index] as ToolCallOutcome;
     const value: unknown = JSON.parse(call.text);
     const advertised = check(renameProto(value));
     const enforced = accepted(outcome);
     if (advertised && enforced) counts.accepted += 1;
-    if (loose) {
-      // One way: the declaration accepts all that kit accepts; kit alone checks the rest.
-      if (advertised && !enforced) counts.looserAccepted += 1;
-      return enforced && !advertised
-        ? [{ arguments: call.text, advertised, enforced, warnings, dispatch: outcome.text }]
-        : [];
-    }
+    // What the provider is held to lets this value through; kit alone refuses it.
+    if (loose && !enforced && asDeclared(renameProto(value))) counts.looserAccepted += 1;
     if (!refusesDropped) {
       return advertised === enforced
         ? []
-        : [{ arguments: call.text, advertised, enforced, dispatch: outcome.text }];
+        : [
+            {
+              arguments: call.text,
+              advertised,
+              known: advertised,
+              enforced,
+              dispatch: outcome.text,
+            },
+          ];
     }
     // The exception: unknown keys are refused by the declaration and dropped by dispatch.
     const unknownKeys = hasUnknownKey(tool, value);

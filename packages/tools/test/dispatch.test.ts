@@ -182,6 +182,63 @@ describe("arguments", () => {
   });
 });
 
+describe("nullMeansAbsent at every depth", () => {
+  test("a null for an optional key of a nested dictionary or a list's items is absent, so its default applies", async () => {
+    const seen: unknown[] = [];
+    const order = defineTool({
+      name: "place_order",
+      inputSchema: {
+        parameters: [
+          {
+            name: "lines",
+            type: "list",
+            items: {
+              type: "dictionary",
+              additionalProperties: false,
+              properties: [
+                { name: "sku", type: "string" },
+                { name: "note", type: "string", required: false, default: "none" },
+                { name: "gift", type: "boolean", required: false },
+              ],
+            },
+          },
+        ],
+      },
+      execute: (inputs) => {
+        seen.push(inputs);
+        return { ok: true };
+      },
+    });
+    const dispatcher = dispatcherWith(order);
+    const text =
+      '{"lines":[{"sku":"a","note":null,"gift":null},{"sku":"b","note":"x","gift":true}]}';
+    const marked = await dispatcher.dispatch({
+      id: "a",
+      name: "place_order",
+      arguments: text,
+      nullMeansAbsent: true,
+    });
+    expect(marked.result.status).toBe("success");
+    expect(seen).toEqual([
+      {
+        lines: [
+          { sku: "a", note: "none" },
+          { sku: "b", note: "x", gift: true },
+        ],
+      },
+    ]);
+    const unmarked = await dispatcher.dispatch({ id: "b", name: "place_order", arguments: text });
+    expect(unmarked.result.status).toBe("failure");
+    const requiredNull = await dispatcher.dispatch({
+      id: "c",
+      name: "place_order",
+      arguments: { lines: [{ sku: null }] },
+      nullMeansAbsent: true,
+    });
+    expect(requiredNull.result.status).toBe("failure");
+  });
+});
+
 describe("unknown tools", () => {
   const calculator = defineTool({ name: "calculator", execute: () => ({}) });
 

@@ -24,17 +24,39 @@ export interface NameToCheck {
  * @param format - the format's name, for the message.
  */
 export function checkNames(format: string, names: readonly NameToCheck[]): void {
-  const problems = names
-    .filter(({ name, rule }) => !rule.pattern.test(name))
-    .map(
-      ({ name, rule, where }) =>
-        `${where === undefined ? "" : `${where}: `}${rule.kind} ${JSON.stringify(shorten(name))} ${rule.description}`,
-    );
+  const problems = nameProblems(names);
   if (problems.length > 0) {
     throw new SemanticError(
       `The ${format} format cannot declare these names:${problems.map((problem) => `\n  ${problem}`).join("")}`,
     );
   }
+}
+
+/** Each name that breaks its rule, in words (where it is, the name, the rule). */
+export function nameProblems(names: readonly NameToCheck[]): string[] {
+  return names
+    .filter(({ name, rule }) => !rule.pattern.test(name))
+    .map(
+      ({ name, rule, where }) =>
+        `${where === undefined ? "" : `${where}: `}${rule.kind} ${escapeUnseen(JSON.stringify(shorten(name)))} ${rule.description}`,
+    );
+}
+
+// Characters that hide or reorder what a terminal shows (bidi controls, zero-width marks): a
+// message shows their code instead. JSON.stringify already escapes the control characters.
+const UNSEEN = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+
+/** The text with every bidi or zero-width character written as its `\uXXXX` escape. */
+function escapeUnseen(text: string): string {
+  return text.replace(
+    UNSEEN,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
+/** A tool name as messages show it: cut past 80 characters, controls and bidi escaped. */
+export function shownName(name: string): string {
+  return escapeUnseen(JSON.stringify(shorten(name)).slice(1, -1));
 }
 
 // A hostile name (a megabyte of text) is named, not copied whole into the message.

@@ -1,13 +1,12 @@
-// A parameter's default in words, after its description, for formats that cannot carry the
-// `default` keyword (or ignore it): "Preview changes. Default: false.", never "changes Default:".
+// A parameter's description and what a format says of it in words (a default, a constraint it
+// cannot carry): "Preview changes. Default: false.", never "changes Default: false.".
 
-/**
- * The description followed by `Default: <value>.`, with a full stop closing the description
- * first when it has none.
- */
-export function withDefaultSentence(description: string | undefined, value: unknown): string {
-  const sentence = `Default: ${JSON.stringify(value)}.`;
-  const text = description?.trimEnd() ?? "";
-  if (text === "") return sentence;
-  return `${text}${/[.!?:;]$/.test(text) ? "" : "."} ${sentence}`;
+/** The sentences joined with a space, each but the last closed with a full stop if it has none. */
+export function joinSentences(parts: readonly string[]): string {
+  const texts = parts.map((part) => part.trimEnd()).filter((part) => part !== "");
+  return texts
+    .map((text, index) =>
+      index === texts.length - 1 || /[.!?:;]$/.test(text) ? text : `${text}.`,
+    )
+    .join(" ");
 }

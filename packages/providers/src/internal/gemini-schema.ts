@@ -1,17 +1,16 @@
 // A tool's parameters as a Gemini Schema (the OpenAPI 3.0 subset of `FunctionDeclaration
 // .parameters`), read from the schema's exact JSON Schema at every depth: exact wherever the
 // subset can say what dispatch checks, and a list of what it cannot say where it cannot.
-
-import type { AnyTool } from "@kit/tools";
 import type { GeminiSchema } from "../gemini-schema";
-import { withDefaultSentence } from "./default-sentence";
+import { joinSentences } from "./default-sentence";
 import { Type } from "./gemini-type";
 import {
   branchesOf,
-  inputJSONSchema,
   type JSONNode,
+  MAX_SCHEMA_DEPTH,
   propertiesOf,
   requiredOf,
+  SchemaTooDeep,
   setOwn,
   typesOf,
   where,
@@ -50,13 +49,49 @@ const NO_OTHER_KEYS = "No keys other than these are accepted.";
  *   `additionalProperties`) cannot refuse other keys: that is a problem, and the description
  *   says it.
  */
-export function geminiParameters(tool: AnyTool): GeminiParameters {
-  const input = inputJSONSchema(tool);
+
+// What the OpenAPI subset has a place for; any other keyword (a named definition, a reference,
+// `allOf` from a schema passed through) sends the tool to `parametersJsonSchema`.
+const SAYABLE = new Set([
+  "type",
+  "description",
+  "title",
+  "default",
+  "enum",
+  "const",
+  "items",
+  "properties",
+  "required",
+  "additionalProperties",
+  "anyOf",
+  "oneOf",
+  "minimum",
+  "maximum",
+  "minLength",
+  "maxLength",
+  "pattern",
+  "format",
+  "minItems",
+  "maxItems",
+  "uniqueItems",
+  "examples",
+  "$schema",
+  "$comment",
+]);
+
+const ANNOTATION_KEYS = new Set(["description", "title", "default", "examples", "$comment"]);
+
+/** The Gemini Schema of an input JSON Schema (`undefined`: any dictionary). */
+export function geminiParametersOf(input: JSONNode | undefined): GeminiParameters {
   if (input === undefined) return { schema: { type: Type.OBJECT }, problems: [] };
   if (propertiesOf(input).length === 0 && input.additionalProperties !== false) {
     return { schema: undefined, problems: [] };
   }
   const problems: string[] = [];
+  for (const key of Object.keys(input)) {
+    if (!SAYABLE.has(key))
+      problems.push(`its schema has '${key}', which Gemini's schema has no place for`);
+  }
   return { schema: objectSchema(input, [], problems), problems };
 }
 
@@ -94,6 +129,11 @@ function objectSchema(node: JSONNode, path: readonly string[], problems: string[
 
 /** The Gemini Schema of one value's JSON Schema. */
 function nodeSchema(node: JSONNode, path: readonly string[], problems: string[]): GeminiSchema {
+  if (path.length > MAX_SCHEMA_DEPTH) throw new SchemaTooDeep();
+  for (const key of Object.keys(node)) {
+    if (!SAYABLE.has(key))
+      problems.push(`${where(path)} has '${key}', which Gemini's schema has no place for`);
+  }
   const branches = branchesOf(node);
   const types = typesOf(node);
   const nullable = types.includes("null") || (branches?.some(isNull) ?? false);
@@ -106,6 +146,12 @@ function nodeSchema(node: JSONNode, path: readonly string[], problems: string[])
     };
   } else {
     const type = types.find((name) => name !== "null");
+    const constraints = Object.keys(node).filter((key) => !ANNOTATION_KEYS.has(key));
+    if (type === undefined && constraints.length > 0) {
+      // Constraints without a type (a titled enum value's constant, an object's keys): a
+      // Gemini Schema without a type is any value, so the constraints would be lost.
+      problems.push(`${where(path)} has '${constraints[0]}' without a type`);
+    }
     schema = type === undefined ? {} : typedSchema(node, type, path, problems);
   }
   if (nullable) markNullable(schema);
@@ -171,6 +217,8 @@ function stringKeys(node: JSONNode, schema: GeminiSchema, at: string, problems: 
   if (typeof node.pattern === "string") schema.pattern = node.pattern;
   if (typeof node.format === "string") {
     schema.format = node.format;
+    // The one string format Gemini's Schema documents beside `enum`.
+    if (node.format === "date-time") return;
     problems.push(
       `${at} has the format '${node.format}': Gemini's schema takes a format as a hint, not a check`,
     );
@@ -218,8 +266,10 @@ function isNull(node: JSONNode): boolean {
 
 // The description, and the default in words: Gemini documents `default` as ignored.
 function describe(node: JSONNode): string | undefined {
-  const description =
-    typeof node.description === "string" && node.description !== "" ? node.description : undefined;
-  if (node.default === undefined) return description;
-  return withDefaultSentence(description, node.default);
+  const parts: string[] = [];
+  if (typeof node.description === "string" && node.description !== "") {
+    parts.push(node.description);
+  }
+  if (node.default !== undefined) parts.push(`Default: ${JSON.stringify(node.default)}.`);
+  return parts.length === 0 ? undefined : joinSentences(parts);
 }

@@ -55,3 +55,78 @@ export function where(path: readonly string[]): string {
     ? `parameter '${path[0]}'`
     : `parameter '${path[0]}' > ${path.slice(1).join(" > ")}`;
 }
+
+/** How deep a walk of a schema goes before it gives up on the tool (a hostile schema). */
+export const MAX_SCHEMA_DEPTH = 100;
+
+/** Thrown by a walk past {@link MAX_SCHEMA_DEPTH}; the format then leaves the one tool out. */
+export class SchemaTooDeep extends Error {
+  constructor() {
+    super(`its input schema is more than ${MAX_SCHEMA_DEPTH} levels deep`);
+    this.name = "SchemaTooDeep";
+  }
+}
+
+/**
+ * The node a local `$ref` names (`#`, `#/$defs/Name`, `#/definitions/Name`, or any JSON pointer
+ * into the root), or `undefined` for a reference that is not local or names nothing.
+ */
+function resolveRef(root: JSONNode, ref: unknown): JSONNode | undefined {
+  if (typeof ref !== "string" || !ref.startsWith("#")) return undefined;
+  if (ref === "#") return root;
+  if (!ref.startsWith("#/")) return undefined;
+  let node: unknown = root;
+  for (const raw of ref.slice(2).split("/")) {
+    const key = decodeURIComponent(raw).replaceAll("~1", "/").replaceAll("~0", "~");
+    if (typeof node !== "object" || node === null || !Object.hasOwn(node, key)) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return typeof node === "object" && node !== null && !Array.isArray(node)
+    ? (node as JSONNode)
+    : undefined;
+}
+
+/** The node itself, or the node its `$ref` chain ends at (at most 32 hops). */
+export function followRefs(root: JSONNode, node: JSONNode): JSONNode | undefined {
+  let current: JSONNode | undefined = node;
+  for (let hops = 0; current !== undefined && typeof current.$ref === "string"; hops++) {
+    if (hops === 32) return undefined;
+    current = resolveRef(root, current.$ref);
+  }
+  return current;
+}
+
+/** Whether a node describes dictionaries with declared keys (type object, or `properties`). */
+export function isObjectNode(node: JSONNode): boolean {
+  return typesOf(node).includes("object") || typeof node.properties === "object";
+}
+
+/** The one value a node allows through `const` or a one-value `enum`, if it has one. */
+function singleValue(node: JSONNode): { readonly value: unknown } | undefined {
+  if (Object.hasOwn(node, "const")) return { value: node.const };
+  if (Array.isArray(node.enum) && node.enum.length === 1) return { value: node.enum[0] };
+  return undefined;
+}
+
+/**
+ * The key that tells a union's dictionaries apart: required in every one of them, with a
+ * distinct single value in each. `undefined` for an untagged union.
+ */
+export function unionTag(branches: readonly JSONNode[]): string | undefined {
+  const [first] = branches;
+  if (first === undefined) return undefined;
+  for (const [name] of propertiesOf(first)) {
+    const seen = new Set<unknown>();
+    const tagged = branches.every((branch) => {
+      const property = (branch.properties as Record<string, JSONNode> | undefined)?.[name];
+      if (!requiredOf(branch).includes(name) || property === undefined) return false;
+      if (!Object.hasOwn(branch.properties as object, name)) return false;
+      const only = singleValue(property);
+      if (only === undefined || seen.has(only.value)) return false;
+      seen.add(only.value);
+      return true;
+    });
+    if (tagged) return name;
+  }
+  return undefined;
+}

@@ -1,11 +1,11 @@
 // The part both OpenAI formats share: a tool as a function declaration (name, description,
 // parameters, strict), the name rule, and a call marked for nulls.
 import type { AnyTool, ToolRegistry } from "@kit/tools";
+import type { ToolDeclarationReport } from "../declaration-report";
 import type { JSONSchemaParameters } from "../json-schema-parameters";
-import { checkNames, type NameRule } from "./check-names";
-import { jsonSchemaDeclaration } from "./json-schema-declaration";
-import { strictBlocker } from "./openai-strict";
-import { toolList } from "./tool-list";
+import type { NameRule } from "./check-names";
+import { type DeclareOptions, declareEach } from "./declare-each";
+import { openAIDeclaration } from "./openai-strict";
 
 /** The fields of a function declaration that both OpenAI APIs share. */
 export interface OpenAIFunctionFields {
@@ -25,40 +25,36 @@ const FUNCTION_NAME: NameRule = {
 };
 
 /**
- * The function declarations of the tools, in order.
+ * The function declarations of the tools, in order, and a report per tool.
  * @param strict - the format's `strict` option: tools are declared strict where they can be
  * (schemas that are not strict too, refusing the unknown keys dispatch drops), and optional
- * parameters are nullable in every declaration (dispatch reads `null` as absent).
- * @throws SemanticError listing every tool name OpenAI refuses.
+ * keys are nullable at every depth in every declaration (dispatch reads `null` as absent).
+ * @throws SemanticError for a refused name or schema when `options.onUndeclarable` is `"throw"`.
  */
 export function openAIFunctions(
   format: string,
   tools: ToolRegistry | Iterable<AnyTool>,
   strict: boolean,
-): OpenAIFunctionFields[] {
-  const list = toolList(tools);
-  checkNames(
-    format,
-    list.map((tool) => ({ name: tool.name, rule: FUNCTION_NAME })),
-  );
-  return list.map((tool) => {
-    const declaredStrict = strict && strictBlocker(tool) === undefined;
-    return {
-      name: tool.name,
-      ...(tool.description === "" ? {} : { description: tool.description }),
-      parameters: jsonSchemaDeclaration(tool, {
-        nullableOptional: strict,
-        requireAll: declaredStrict,
-        // Strict mode wants `additionalProperties: false`: a loose schema's declaration refuses
-        // the unknown keys dispatch would drop (a reply that still has one gets it dropped).
-        refuseUnknown: declaredStrict,
-        // The `default` keyword is refused in strict mode; elsewhere it is plain JSON Schema.
-        defaultInDescription: declaredStrict,
-        // OpenAI refuses an array without `items` ("array schema missing items"); `{}` accepts
-        // any element, as the list itself does.
-        anyItems: true,
-      }),
-      strict: declaredStrict,
-    };
+  options: DeclareOptions,
+): { declarations: OpenAIFunctionFields[]; reports: ToolDeclarationReport[] } {
+  return declareEach(format, tools, options, {
+    names: (tool) => [{ name: tool.name, rule: FUNCTION_NAME }],
+    declare: (tool) => {
+      const declared = openAIDeclaration(tool, strict);
+      const declaration: OpenAIFunctionFields = {
+        name: tool.name,
+        ...(tool.description === "" ? {} : { description: tool.description }),
+        parameters: declared.parameters,
+        strict: declared.strict,
+      };
+      return {
+        declaration,
+        report: {
+          strict: declared.strict,
+          notStrictBecause: declared.notStrictBecause,
+          changes: declared.changes,
+        },
+      };
+    },
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { toolWith } from "../../test/tools";
-import { strictBlocker } from "./openai-strict";
+import { openAIDeclaration, strictBlocker } from "./openai-strict";
 
 describe("a tool is strict when its schema fits OpenAI's strict subset exactly", () => {
   test.each([
@@ -44,8 +44,70 @@ describe("a tool is strict when its schema fits OpenAI's strict subset exactly",
       ),
     ).toBeUndefined();
     expect(strictBlocker(toolWith("t", { parameters: [{ name: "d", type: "dictionary" }] }))).toBe(
-      "parameter 'd' is a dictionary that allows other keys",
+      "/properties/d: a dictionary with keys of its own choosing",
     );
+  });
+
+  test("optional keys at any depth, open dictionaries with declared keys (closed), lengths", () => {
+    const order = {
+      name: "lines",
+      type: "list",
+      items: {
+        type: "dictionary",
+        properties: [
+          { name: "sku", type: "string", minLength: 1, maxLength: 20 },
+          { name: "note", type: "string", required: false },
+        ],
+      },
+    } as const;
+    const declared = openAIDeclaration(toolWith("t", { parameters: [order] }), true);
+    expect(declared.strict).toBe(true);
+    expect(declared.parameters.properties.lines).toEqual({
+      type: "array",
+      items: {
+        type: "object",
+        properties: {
+          sku: { type: "string", minLength: 1, maxLength: 20 },
+          note: { type: ["string", "null"] },
+        },
+        required: ["sku", "note"],
+        additionalProperties: false,
+      },
+    });
+    expect(declared.changes).toEqual([
+      {
+        kind: "narrowed",
+        path: "/properties/lines/items/additionalProperties",
+        keyword: "additionalProperties",
+        message: "other keys, which kit passes on to the tool, are not offered to the model",
+      },
+    ]);
+  });
+
+  test("uniqueItems and a format strict mode does not list: said in the description, reported", () => {
+    const declared = openAIDeclaration(
+      toolWith("t", {
+        strict: true,
+        parameters: [
+          { name: "url", type: "string", format: "uri", description: "The page." },
+          { name: "tags", type: "list", items: "string", uniqueItems: true },
+        ],
+      }),
+      true,
+    );
+    expect(declared.strict).toBe(true);
+    expect(declared.parameters.properties).toEqual({
+      url: { type: "string", description: 'The page. Format: "uri".' },
+      tags: {
+        type: "array",
+        items: { type: "string" },
+        description: "The items are all different.",
+      },
+    });
+    expect(declared.changes.map(({ kind, path, keyword }) => [kind, path, keyword])).toEqual([
+      ["loosened", "/properties/url/format", "format"],
+      ["loosened", "/properties/tags/uniqueItems", "uniqueItems"],
+    ]);
   });
 });
 
@@ -55,127 +117,63 @@ describe("and not strict, with the reason, when it cannot be", () => {
     [
       "a dictionary",
       { strict: true, parameters: [{ name: "d", type: "dictionary" }] },
-      "parameter 'd' is a dictionary that allows other keys",
+      "/properties/d: a dictionary with keys of its own choosing",
     ],
     [
       "a list without items",
       { strict: true, parameters: [{ name: "l", type: "list" }] },
-      "parameter 'l' is a list without an item type",
+      "/properties/l: a list without an item type",
     ],
     [
       "a list of dictionaries",
       { strict: true, parameters: [{ name: "l", type: "list", items: "dictionary" }] },
-      "parameter 'l' > items is a dictionary that allows other keys",
+      "/properties/l/items: a dictionary with keys of its own choosing",
     ],
     [
       "a list of lists",
       { strict: true, parameters: [{ name: "l", type: "list", items: "list" }] },
-      "parameter 'l' > items is a list without an item type",
+      "/properties/l/items: a list without an item type",
+    ],
+    [
+      "a dictionary of strings",
+      {
+        strict: true,
+        parameters: [{ name: "d", type: "dictionary", additionalProperties: { type: "string" } }],
+      },
+      "/properties/d: a dictionary with keys of its own choosing",
     ],
   ] as const)("%s", (_, schema, reason) => {
     expect(strictBlocker(toolWith("t", schema))).toBe(reason);
   });
 
-  // Strict mode wants `additionalProperties: false` on every object and `items` on every array,
-  // at every depth.
-  test("a list of item definitions (nested) of an open dictionary or a list of anything", () => {
-    const rows = {
-      name: "rows",
-      type: "list",
-      items: { type: "dictionary", properties: [{ name: "id", type: "string" }] },
-    } as const;
-    const grid = { name: "grid", type: "list", items: { type: "list", items: "integer" } } as const;
-    const deep = { name: "deep", type: "list", items: { type: "list" } } as const;
-    expect(strictBlocker(toolWith("t", { parameters: [rows] }))).toBe(
-      "parameter 'rows' > items is a dictionary that allows other keys",
-    );
-    expect(strictBlocker(toolWith("t", { strict: true, parameters: [grid] }))).toBeUndefined();
-    expect(strictBlocker(toolWith("t", { strict: true, parameters: [deep] }))).toBe(
-      "parameter 'deep' > items is a list without an item type",
-    );
-  });
-
-  test("what strict mode does not take, at any depth", () => {
-    const closed = (property: object) =>
-      ({
-        name: "d",
-        type: "dictionary",
-        additionalProperties: false,
-        properties: [{ name: "k", ...property }],
-      }) as never;
-    const cases: [object, string][] = [
-      [
-        { type: "string", minLength: 1 },
-        "parameter 'd' > 'k' has 'minLength', which strict mode does not take",
-      ],
-      [
-        { type: "string", maxLength: 9 },
-        "parameter 'd' > 'k' has 'maxLength', which strict mode does not take",
-      ],
-      [
-        { type: "list", items: "string", uniqueItems: true },
-        "parameter 'd' > 'k' has 'uniqueItems', which strict mode does not take",
-      ],
-      [
-        { type: "string", format: "uri" },
-        "parameter 'd' > 'k' has the format 'uri', which strict mode does not take",
-      ],
-      [
-        { type: "dictionary", properties: [] },
-        "parameter 'd' > 'k' is a dictionary that allows other keys",
-      ],
-      [
-        { type: "dictionary", additionalProperties: { type: "string" } },
-        "parameter 'd' > 'k' is a dictionary that allows other keys",
-      ],
-      // Dispatch reads a null as absent at the top only: a nested optional key cannot be sent as null.
-      [{ type: "string", required: false }, "parameter 'd' > 'k' is optional inside a dictionary"],
-    ];
-    for (const [property, reason] of cases) {
-      expect(strictBlocker(toolWith("t", { strict: true, parameters: [closed(property)] }))).toBe(
-        reason,
-      );
-    }
+  test("deeper than 10 levels", () => {
     let node: object = { type: "string" };
     for (let level = 0; level < 10; level += 1) node = { type: "list", items: node };
     expect(strictBlocker(toolWith("t", { parameters: [{ name: "n", ...node } as never] }))).toBe(
-      "parameter 'n' > items > items > items > items > items > items > items > items > items > items is more than 10 levels deep",
+      "more than 10 levels of nesting",
     );
   });
 
-  test("up to 5,000 properties in all, nested ones counted: strict; one more is not", () => {
-    const parameters = (count: number) =>
-      Array.from({ length: count }, (_, index) => ({ name: `p${index}`, type: "string" }) as const);
-    expect(strictBlocker(toolWith("t", { strict: true, parameters: parameters(5_000) }))).toBe(
-      undefined,
+  test("every reason at once, and the non-strict declaration is the exact schema", () => {
+    const tool = toolWith("t", {
+      parameters: [
+        { name: "d", type: "dictionary" },
+        { name: "l", type: "list" },
+      ],
+    });
+    const declared = openAIDeclaration(tool, true);
+    expect(declared.strict).toBe(false);
+    expect(declared.notStrictBecause).toBe(
+      "/properties/d: a dictionary with keys of its own choosing; /properties/l: a list without an item type",
     );
-    expect(strictBlocker(toolWith("t", { strict: true, parameters: parameters(5_001) }))).toBe(
-      "more than 5,000 properties",
-    );
-    // One dictionary of 4,999 keys is 5,000 properties; of 5,000 keys, 5,001.
-    const nested = (count: number) =>
-      toolWith("t", {
-        strict: true,
-        parameters: [
-          {
-            name: "d",
-            type: "dictionary",
-            additionalProperties: false,
-            properties: parameters(count),
-          } as never,
-        ],
-      });
-    expect(strictBlocker(nested(4_999))).toBeUndefined();
-    expect(strictBlocker(nested(5_000))).toBe("more than 5,000 properties");
+    expect(declared.parameters).toEqual({
+      type: "object",
+      properties: { d: { type: "object" }, l: { type: "array", items: {} } },
+      required: ["d", "l"],
+    });
   });
 
   test("beyond the strict-mode limits on enum values and characters", () => {
-    const allowed = Array.from({ length: 1_000 }, (_, index) => `v${index}`);
-    expect(
-      strictBlocker(
-        toolWith("t", { strict: true, parameters: [{ name: "e", type: "string", enum: allowed }] }),
-      ),
-    ).toBeUndefined();
     const values = Array.from({ length: 1_001 }, (_, index) => `v${index}`);
     expect(
       strictBlocker(

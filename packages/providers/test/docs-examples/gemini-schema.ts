@@ -45,8 +45,8 @@ console.log(JSON.stringify(tool, null, 2));
 //   ]
 // }
 
-// A strict schema with optional parameters cannot be said exactly: an error, unless you accept
-// the difference through onWarning (the tool is then declared, and its description says so).
+// A strict schema with optional parameters: Gemini's OpenAPI subset has no
+// additionalProperties, so the parameters go as JSON Schema instead.
 const strictWeather = defineTool({
   name: "fetch_weather",
   inputSchema: {
@@ -58,14 +58,6 @@ const strictWeather = defineTool({
   },
   execute: ({ city }) => ({ city }),
 });
-try {
-  geminiFormat().tools([strictWeather]);
-} catch (error) {
-  console.log((error as Error).message);
-  // The gemini format cannot declare these tools exactly:
-  //   tool 'fetch_weather': its schema is strict and has optional parameters: Gemini's schema cannot refuse other parameters (it has no 'additionalProperties')
-  // Pass onWarning to geminiFormat() to declare them with the difference in their description.
-}
-const [declared] = geminiFormat({ onWarning: () => {} }).tools([strictWeather]);
-console.log(declared?.functionDeclarations[0]?.parameters?.description);
-// No parameters other than these are accepted.
+const [declared] = geminiFormat().tools([strictWeather]);
+console.log(JSON.stringify(declared?.functionDeclarations[0]?.parametersJsonSchema));
+// {"type":"object","properties":{"city":{"type":"string"},"units":{"type":"string"}},"required":["city"],"additionalProperties":false}

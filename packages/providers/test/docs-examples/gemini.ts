@@ -4,12 +4,7 @@ import { ToolDispatcher } from "@kit/tools";
 import { registry } from "./registry.ts";
 
 const ai = new GoogleGenAI({}); // reads GEMINI_API_KEY
-const format = geminiFormat({
-  onWarning: (message) => console.log(message),
-  // The gemini format cannot declare tool 'fetch_weather' exactly: its schema is strict and
-  // has optional parameters: Gemini's schema cannot refuse other parameters (it has no
-  // 'additionalProperties')
-});
+const format = geminiFormat();
 const dispatcher = new ToolDispatcher(registry);
 const config = { tools: format.tools(registry) };
 

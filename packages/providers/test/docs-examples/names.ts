@@ -11,9 +11,17 @@ const search = defineTool({
   },
   execute: () => ({ results: [] }),
 });
+const now = defineTool({ name: "now", execute: () => ({ time: "12:00" }) });
 
+// By default the tool is left out, and the others are declared.
+const format = anthropicFormat({ onWarning: (message) => console.log(message) });
+console.log(format.tools([search, now]).map((tool) => tool.name));
+// The anthropic format left out tool 'search the web': tool name "search the web" must be 1 to 64 letters, digits, '_' or '-'; tool 'search the web': parameter name "query text" must be 1 to 64 letters, digits, '_', '.' or '-'
+// [ 'now' ]
+
+// Asked to, tools() refuses the whole list instead, naming every name at once.
 try {
-  anthropicFormat().tools([search]);
+  anthropicFormat({ onUndeclarable: "throw" }).tools([search, now]);
 } catch (error) {
   if (SemanticError.isInstance(error)) console.log(error.message);
   // The anthropic format cannot declare these names:

@@ -12,9 +12,11 @@ export interface ToolCallRequest {
   /** A dictionary, or the JSON text the model produced (which may be broken). */
   readonly arguments: unknown;
   /**
-   * When true, a top-level `null` for a parameter the tool declares optional counts as absent.
-   * Set by formats whose declarations make optional parameters nullable (OpenAI strict mode,
-   * where every parameter must be sent and `null` is how a model leaves one out).
+   * When true, a `null` for a key the tool's schema declares optional counts as absent, at
+   * every depth (a parameter, a key of a nested dictionary, of a list's items, of a union's
+   * dictionary chosen by its tag). Set by formats whose declarations make optional keys
+   * nullable (OpenAI strict mode, where every key must be sent and `null` is how a model leaves
+   * one out).
    */
   readonly nullMeansAbsent?: boolean | undefined;
 }

@@ -6,9 +6,10 @@ import { ToolExecutor } from "../executor/tool-executor";
 import { ToolResult } from "../executor/tool-result";
 import type { AnyTool } from "../tool/tool";
 import type { ToolRegistry } from "../tool/tool-registry";
+import { dropAbsentNulls } from "./internal/absent-nulls";
 import { closestName } from "./internal/closest-name";
 import { outcomeText } from "./internal/outcome-text";
-import { dropNulls, parseArguments } from "./internal/parse-arguments";
+import { parseArguments } from "./internal/parse-arguments";
 import { UnparsedArguments } from "./internal/unparsed-arguments";
 import type { ToolCallOutcome } from "./tool-call-outcome";
 import type { ToolCallRequest } from "./tool-call-request";
@@ -79,7 +80,7 @@ export class ToolDispatcher {
     const inputs = !parsed.ok
       ? new UnparsedArguments(parsed.problem)
       : request.nullMeansAbsent === true
-        ? dropNulls(parsed.value, optionalNames(tool))
+        ? dropAbsentNulls(tool, parsed.value)
         : parsed.value;
     const result = await this.executor.execute(tool, inputs, {
       raiseOnFailure: false,
@@ -141,19 +142,4 @@ function outcome(
   result: ToolResult,
 ): ToolCallOutcome {
   return Object.freeze({ request, result, text: outcomeText(tool, result) });
-}
-
-// A schema's optional names, found once per schema: dispatch asks on every marked call.
-const optionalNamesOf = new WeakMap<object, readonly string[]>();
-const NONE: readonly string[] = [];
-
-function optionalNames(tool: AnyTool): readonly string[] {
-  const schema = tool.inputSchema;
-  if (schema === null) return NONE;
-  let names = optionalNamesOf.get(schema);
-  if (names === undefined) {
-    names = schema.parameters.filter((p) => p.required === false).map((p) => p.name);
-    optionalNamesOf.set(schema, names);
-  }
-  return names;
 }

@@ -47,6 +47,43 @@ describe("readCommandLine", () => {
     else expect(command.message).toMatch(message);
   });
 
+  test("declarations: the module, the formats (repeatable), --no-strict", () => {
+    expect(readCommandLine(["declarations", "tools.js"])).toEqual({
+      kind: "declarations",
+      module: "tools.js",
+      formats: [],
+      strict: true,
+    });
+    expect(
+      readCommandLine([
+        "declarations",
+        "tools.js",
+        "--format",
+        "gemini",
+        "--format",
+        "anthropic",
+        "--no-strict",
+      ]),
+    ).toEqual({
+      kind: "declarations",
+      module: "tools.js",
+      formats: ["gemini", "anthropic"],
+      strict: false,
+    });
+    for (const [args, message] of [
+      [["declarations"], "'declarations' needs the path of a module"],
+      [["declarations", "a.js", "b.js"], "Unexpected argument 'b.js'"],
+      [["declarations", "a.js", "--update"], "--lock and --update are options of 'contracts'"],
+      [
+        ["contracts", "a.js", "--no-strict"],
+        "--format and --no-strict are options of 'declarations'",
+      ],
+    ] as const) {
+      expect(readCommandLine(args)).toEqual({ kind: "usage-error", message });
+    }
+    expect(USAGE).toContain("kit-tools declarations <module> [--format <name>]... [--no-strict]");
+  });
+
   test("the usage names the command, its options and exit codes", () => {
     expect(USAGE).toMatch(
       /^Usage:\n {2}kit-tools contracts <module> \[--lock <file>\] \[--update\]\n/,

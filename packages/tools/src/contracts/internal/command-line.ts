@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 /** The usage text, printed for --help and with every usage error. */
 export const USAGE = `Usage:
   kit-tools contracts <module> [--lock <file>] [--update]
+  kit-tools declarations <module> [--format <name>]... [--no-strict]
 
 Compares the contracts of the module's tools (name, version, description, input
 and output schemas, effects) with the lock file and prints every change, each
@@ -19,9 +20,17 @@ kit-tools through tsx (npm i -D tsx):
   node --import tsx node_modules/@kit/tools/bin/kit-tools.js contracts tools.ts
 or give it the module built to JavaScript.
 
+'declarations' prints what each provider format of @kit/providers (installed
+beside the module) declares for each tool, and why: strict or not, each
+constraint loosened (said in the description; kit checks it), narrowed or moved,
+and each tool a format leaves out.
+
 Options:
   --lock <file>   the lock file (default tool-contracts.json in the working directory)
   --update        write the module's contracts to the lock file
+  --format <name> declarations: openai-chat, openai-responses, anthropic or gemini
+                  (repeatable; all four by default)
+  --no-strict     declarations: the formats' strict option off
   -h, --help      print this text
 
 Exit codes:
@@ -30,6 +39,8 @@ Exit codes:
   1  a change without the bump it needs, a removed tool, a version that is not
      major.minor.patch, or a lock file that is missing or not a lock
   2  a usage error, or a module that cannot be loaded
+  declarations: 1 when a format leaves a tool out, 2 when the module or
+  @kit/providers cannot be loaded
 `;
 
 /** The default lock file, in the working directory. */
@@ -44,6 +55,12 @@ export type Command =
       readonly lock: string;
       readonly update: boolean;
     }
+  | {
+      readonly kind: "declarations";
+      readonly module: string;
+      readonly formats: readonly string[];
+      readonly strict: boolean;
+    }
   | { readonly kind: "usage-error"; readonly message: string };
 
 /** Reads the arguments after `kit-tools`. */
@@ -57,6 +74,22 @@ export function readCommandLine(args: readonly string[]): Command {
   const { values, positionals } = parsed;
   if (values.help === true) return { kind: "help" };
   const [command, module, ...rest] = positionals;
+  if (command === "declarations") {
+    if (module === undefined) return usageError("'declarations' needs the path of a module");
+    if (rest.length > 0) return usageError(`Unexpected argument '${rest[0]}'`);
+    if (values.lock !== undefined || values.update === true) {
+      return usageError("--lock and --update are options of 'contracts'");
+    }
+    return {
+      kind: "declarations",
+      module,
+      formats: values.format ?? [],
+      strict: values["no-strict"] !== true,
+    };
+  }
+  if (values.format !== undefined || values["no-strict"] === true) {
+    return usageError("--format and --no-strict are options of 'declarations'");
+  }
   if (command !== "contracts") {
     return usageError(command === undefined ? "No command given" : `Unknown command '${command}'`);
   }
@@ -76,6 +109,8 @@ function parse(args: readonly string[]) {
       help: { type: "boolean", short: "h" },
       lock: { type: "string" },
       update: { type: "boolean" },
+      format: { type: "string", multiple: true },
+      "no-strict": { type: "boolean" },
     },
   });
 }

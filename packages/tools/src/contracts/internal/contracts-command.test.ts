@@ -37,6 +37,21 @@ async function run(...args: string[]): Promise<{ code: number; stdout: string; s
 }
 
 describe("runContractsCommand", () => {
+  // The formats themselves are run by @kit/providers' test/declarations-command.test.ts (this
+  // package cannot depend on that one); here, what fails before they are needed.
+  test("declarations of a module that cannot be loaded, or of an unknown format: exit 2", async () => {
+    const missing = await run("declarations", join(directory, "missing.mjs"));
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/^kit-tools: cannot load '.*missing\.mjs': /);
+    const unknown = await run("declarations", fixture("no-tools.ts"), "--format", "openai");
+    expect(unknown).toEqual({
+      code: 2,
+      stdout: "",
+      stderr:
+        "kit-tools: unknown format 'openai': one of openai-chat, openai-responses, anthropic, gemini\n",
+    });
+  });
+
   test("a module with two tools of one name: exit 2, nothing written", async () => {
     const lock = join(directory, "lock.json");
     expect(

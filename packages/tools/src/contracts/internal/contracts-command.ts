@@ -2,6 +2,7 @@
 // every change and what breaks the version rule. 2 for a usage error or a module that cannot be
 // loaded, 1 for a check that fails, 0 otherwise.
 import { readFile, writeFile } from "node:fs/promises";
+import { runDeclarationsCommand } from "../../declarations/internal/declarations-command";
 import { indentLines } from "../../internal/indent-lines";
 import { loadToolsModule } from "../../tool/load-tools-module";
 import type { AnyTool } from "../../tool/tool";
@@ -38,6 +39,7 @@ export async function runContractsCommand(
     output.stderr(`${PREFIX}${command.message}\n\n${USAGE}`);
     return 2;
   }
+  if (command.kind === "declarations") return runDeclarationsCommand(command, output);
   const fail = (code: number, message: string): number => {
     output.stderr(`${PREFIX}${message}\n`);
     return code;

@@ -34,21 +34,3 @@ export function parseArguments(value: unknown): ParsedArguments {
 function shorten(reason: string): string {
   return reason.length > SHOWN ? `${reason.slice(0, SHOWN)}...` : reason;
 }
-
-/**
- * A copy of the arguments without the top-level `null`s of the given optional parameters: how
- * a format that makes optional parameters nullable says "absent". Anything else is returned
- * as it is.
- */
-export function dropNulls(value: unknown, optional: readonly string[]): unknown {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
-  let copy: Record<string, unknown> | undefined;
-  for (let index = 0; index < optional.length; index++) {
-    const name = optional[index] as string;
-    if (Object.hasOwn(value, name) && (value as Record<string, unknown>)[name] === null) {
-      copy ??= { ...(value as Record<string, unknown>) };
-      delete copy[name];
-    }
-  }
-  return copy ?? value;
-}
