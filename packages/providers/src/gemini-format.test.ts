@@ -207,6 +207,10 @@ describe("tools()", () => {
         { name: "has space" },
       ),
     ];
+    // By default (as with "throw"), every refused name at once.
+    expect(() => geminiFormat().tools(tools)).toThrow(
+      /^The gemini format cannot declare these names:\n/,
+    );
     expect(() => geminiFormat({ onUndeclarable: "throw" }).tools(tools)).toThrow(
       new SemanticError(
         "The gemini format cannot declare these names:\n" +
@@ -218,11 +222,12 @@ describe("tools()", () => {
       ),
     );
     expect(() => geminiFormat().tools([tool([], { name: `_${"x".repeat(63)}` })])).not.toThrow();
-    // By default each such tool is left out and reported; the others are declared.
+    // With "skip" each such tool is left out and reported; the others are declared.
     const warnings: string[] = [];
-    const [declared] = geminiFormat({ onWarning: (message) => warnings.push(message) }).tools(
-      tools,
-    );
+    const [declared] = geminiFormat({
+      onUndeclarable: "skip",
+      onWarning: (message) => warnings.push(message),
+    }).tools(tools);
     expect(declared?.functionDeclarations.map(({ name }) => name)).toEqual(["ns:tool.v1-x"]);
     expect(warnings).toEqual([
       `The gemini format left out tool '1starts_with_digit': tool name "1starts_with_digit" must start with a letter or '_' and have at most 64 letters, digits, '_', '.', ':' or '-'`,

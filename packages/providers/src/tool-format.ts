@@ -24,10 +24,11 @@ export interface ToolFormat<TDeclaration, TResponse, TResultMessage> {
   readonly name: string;
   /**
    * What to send as the request's tools, one declaration per tool in registration order. A
-   * tool the provider cannot take (a name it refuses, a schema too deep to walk) is left out
-   * and reported, and the others are declared; see {@link ToolDeclarationOptions}.
-   * @throws SemanticError with `onUndeclarable: "throw"`: listing every tool or parameter name
-   * the provider refuses, with the provider's rule, or naming a tool whose schema it cannot take.
+   * tool whose schema the provider cannot take (too deep to walk) is left out and reported, and
+   * the others are declared; see {@link ToolDeclarationOptions}.
+   * @throws SemanticError listing every tool or parameter name the provider refuses, with the
+   * provider's rule (unless `onUndeclarable: "skip"`), or, with `onUndeclarable: "throw"`, naming
+   * a tool whose schema it cannot take.
    */
   tools(tools: ToolRegistry | Iterable<AnyTool>): TDeclaration[];
   /**
@@ -79,11 +80,13 @@ export interface ResultOptions {
 /** Options every format takes about the tools it cannot declare as they are. */
 export interface ToolDeclarationOptions {
   /**
-   * What `tools()` does with a tool the provider cannot take (a name it refuses, a schema too
-   * deep to walk): `"skip"` (the default) leaves it out and reports it (to `onWarning`, or else
-   * as a process warning with the code `KIT_TOOL_NOT_DECLARED`, once per tool and format);
-   * `"throw"` throws one `SemanticError` listing every refused name with the provider's rule,
-   * or naming the first tool whose schema cannot be declared.
+   * What `tools()` does with a tool the provider cannot take. By default a name the provider
+   * refuses throws one `SemanticError` listing every refused name with the provider's rule, and
+   * a tool whose schema cannot be declared (too deep to walk) is left out and reported (to
+   * `onWarning`, or else as a process warning with the code `KIT_TOOL_NOT_DECLARED`, once per
+   * tool and format). `"skip"` leaves out and reports tools with refused names too (for tools
+   * from a server the app does not control: one bad tool does not take down the others);
+   * `"throw"` also throws for a schema that cannot be declared.
    */
   readonly onUndeclarable?: "skip" | "throw" | undefined;
   /**

@@ -101,7 +101,8 @@ function declarations(tool: AnyTool, server: string, name: string): Declared[] {
   registry.register(tool);
   const original = tool.inputSchema?.toJSONSchema() ?? {};
   const declared: Declared[] = [];
-  const quiet = { onWarning: () => {} };
+  // Tools from servers the app does not control: a name a provider refuses leaves that tool out.
+  const quiet = { onUndeclarable: "skip" as const, onWarning: () => {} };
   const formats = [
     ["openai-chat", openAIChatFormat(quiet)],
     ["openai-responses", openAIResponsesFormat(quiet)],

@@ -1,7 +1,9 @@
 // One tool a provider cannot take does not take the others down (issue 32, point 6): a schema
 // nested 10,000 levels (as a hostile MCP server may send, passed through unvalidated), an empty
 // name, a path, bidi or NUL name. Each format leaves that tool out, reports why, and declares
-// the others; asked to, it throws a SemanticError naming the tool instead.
+// the others. A refused name throws by default, as the contract says (a SemanticError listing every
+// one); `onUndeclarable: "skip"` leaves such a tool out too, for tools from a server the app does
+// not control; `"throw"` throws for a schema as well.
 import { ToolSchema } from "@kit/schema";
 import { type AnyTool, defineTool, SemanticError } from "@kit/tools";
 import { afterEach, describe, expect, test, vi } from "vitest";
@@ -70,9 +72,35 @@ afterEach(() => {
 });
 
 describe.each(FORMATS)("%s", (name, make) => {
-  test("declares the good tool, leaves each bad one out with its reason, throws nothing", () => {
+  test("by default a schema it cannot take is left out and reported; a refused name throws, listing every one", () => {
     const warnings: string[] = [];
     const format = make({ onWarning: (message) => warnings.push(message) });
+    expect(declaredNames(name, format.tools([good, deep]) as unknown[])).toEqual(["good"]);
+    expect(warnings).toEqual([
+      `The ${name} format left out tool 'deep': its input schema is more than 100 levels deep`,
+    ]);
+    let error: unknown;
+    try {
+      format.tools(TOOLS);
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(SemanticError.isInstance(error)).toBe(true);
+    const message = (error as Error).message;
+    expect(message).toMatch(new RegExp(`^The ${name} format cannot declare these names:`));
+    for (const shown of [
+      'tool name ""',
+      'tool name "../etc/passwd"',
+      'tool name "a\\u202eb"',
+      'tool name "nul\\u0000"',
+    ]) {
+      expect(message).toContain(shown);
+    }
+  });
+
+  test("with onUndeclarable: 'skip', declares the good tool, leaves each bad one out with its reason, throws nothing", () => {
+    const warnings: string[] = [];
+    const format = make({ onUndeclarable: "skip", onWarning: (message) => warnings.push(message) });
     expect(declaredNames(name, format.tools(TOOLS) as unknown[])).toEqual(["good"]);
     expect(warnings).toHaveLength(5);
     expect(warnings[1]).toBe(
@@ -109,7 +137,7 @@ describe.each(FORMATS)("%s", (name, make) => {
 
   test("without onWarning, a process warning once per tool and format", () => {
     const emit = vi.spyOn(process, "emitWarning").mockImplementation(() => {});
-    const format = make({});
+    const format = make({ onUndeclarable: "skip" });
     const once = named(`once_${name}\u0000`);
     format.tools([good, once]);
     format.tools([good, once]);

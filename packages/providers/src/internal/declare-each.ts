@@ -1,6 +1,7 @@
-// Declares tools one by one, so that one tool a provider cannot take (a name it refuses, a
-// schema too deep to walk) is left out and reported, and the others are still declared; or,
-// when the caller asks for it, the whole call throws naming the tool.
+// Declares tools one by one, so that one tool whose schema a provider cannot take (too deep to
+// walk) is left out and reported, and the others are still declared. A name the provider refuses
+// throws, listing every one, unless the caller asks to skip such tools too; "throw" makes a schema
+// that cannot be declared throw as well.
 import type { AnyTool, ToolRegistry } from "@kit/tools";
 import { SemanticError } from "@kit/tools";
 import type { ToolDeclarationReport } from "../declaration-report";
@@ -40,12 +41,15 @@ export function declareEach<TDeclaration>(
   step: DeclarationStep<TDeclaration>,
 ): { declarations: TDeclaration[]; reports: ToolDeclarationReport[] } {
   const list = toolList(tools);
+  // The contract's rule by default: a name the provider refuses is a SemanticError listing
+  // every one; "skip" leaves such tools out too (tools from a server the app does not control).
   const throwing = options.onUndeclarable === "throw";
-  if (throwing)
+  if (options.onUndeclarable !== "skip") {
     checkNames(
       format,
       list.flatMap((tool) => step.names(tool)),
     );
+  }
   const declarations: TDeclaration[] = [];
   const reports: ToolDeclarationReport[] = [];
   for (const tool of list) {

@@ -14,7 +14,9 @@ test("a description without a full stop gets one before the default", () => {
 });
 
 test("a description that ends a sentence is kept as it is; none gives the default alone", () => {
-  expect(sayDefault("Units of the result.", "metric")).toBe('Units of the result. Default: "metric".');
+  expect(sayDefault("Units of the result.", "metric")).toBe(
+    'Units of the result. Default: "metric".',
+  );
   expect(sayDefault("Really?  ", 1)).toBe("Really? Default: 1.");
   expect(sayDefault(undefined, [1])).toBe("Default: [1].");
   expect(sayDefault("", null)).toBe("Default: null.");

@@ -5,8 +5,6 @@
 export function joinSentences(parts: readonly string[]): string {
   const texts = parts.map((part) => part.trimEnd()).filter((part) => part !== "");
   return texts
-    .map((text, index) =>
-      index === texts.length - 1 || /[.!?:;]$/.test(text) ? text : `${text}.`,
-    )
+    .map((text, index) => (index === texts.length - 1 || /[.!?:;]$/.test(text) ? text : `${text}.`))
     .join(" ");
 }

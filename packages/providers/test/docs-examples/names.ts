@@ -13,18 +13,21 @@ const search = defineTool({
 });
 const now = defineTool({ name: "now", execute: () => ({ time: "12:00" }) });
 
-// By default the tool is left out, and the others are declared.
-const format = anthropicFormat({ onWarning: (message) => console.log(message) });
-console.log(format.tools([search, now]).map((tool) => tool.name));
-// The anthropic format left out tool 'search the web': tool name "search the web" must be 1 to 64 letters, digits, '_' or '-'; tool 'search the web': parameter name "query text" must be 1 to 64 letters, digits, '_', '.' or '-'
-// [ 'now' ]
-
-// Asked to, tools() refuses the whole list instead, naming every name at once.
+// By default tools() refuses the whole list, naming every refused name at once.
 try {
-  anthropicFormat({ onUndeclarable: "throw" }).tools([search, now]);
+  anthropicFormat().tools([search, now]);
 } catch (error) {
   if (SemanticError.isInstance(error)) console.log(error.message);
   // The anthropic format cannot declare these names:
   //   tool name "search the web" must be 1 to 64 letters, digits, '_' or '-'
   //   tool 'search the web': parameter name "query text" must be 1 to 64 letters, digits, '_', '.' or '-'
 }
+
+// For tools you do not control (an MCP server's), skip leaves such a tool out and declares the others.
+const format = anthropicFormat({
+  onUndeclarable: "skip",
+  onWarning: (message) => console.log(message),
+});
+console.log(format.tools([search, now]).map((tool) => tool.name));
+// The anthropic format left out tool 'search the web': tool name "search the web" must be 1 to 64 letters, digits, '_' or '-'; tool 'search the web': parameter name "query text" must be 1 to 64 letters, digits, '_', '.' or '-'
+// [ 'now' ]
