@@ -1,20 +1,23 @@
 // A connection to one remote MCP server: the SDK client, the kit tools of the server's tools,
 // and what happens when the server goes away.
 import type { AnyTool, CallHandlers, ToolContext } from "@kit/tools";
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { type Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { McpConnectionError } from "../../errors/mcp-connection-error";
 import { RemoteResultTooLargeError } from "../../errors/remote-result-too-large-error";
 import { RemoteToolError } from "../../errors/remote-tool-error";
 import type { McpConnection, McpConnectionState, UnvalidatedSchema } from "../mcp-connection";
 import { CallsInFlight } from "./calls-in-flight";
 import { type CredentialPlan, resolveSlots, withCredentials } from "./connection-credentials";
-import { connectFailure, isServerGone, lostReason } from "./connection-failure";
+import {
+  type CredentialsSent,
+  connectFailure,
+  isServerGone,
+  lostReason,
+} from "./connection-failure";
 import { listRemoteTools } from "./list-remote-tools";
 import { makeClient } from "./make-client";
 import { OAuthSession } from "./oauth-session";
-import { openClient, type ServerTarget } from "./open-client";
+import { type Negotiation, openClient, type ServerTarget } from "./open-client";
 import { QUIET_LIMIT_MS, QuietTimer } from "./quiet-timer";
 import { reconnectDelay } from "./reconnect-delay";
 import { resultText, resultValue } from "./remote-content";
@@ -22,6 +25,13 @@ import { isOversizeMessage, MAX_RESULT_BYTES, resultSize } from "./result-size";
 import { SecretValues } from "./secret-values";
 import { sendAuthorized } from "./send-authorized";
 import { StderrTail } from "./stderr-tail";
+
+// What a target sends to prove who it is, for the hint of a refusal.
+function sent(target: ServerTarget): CredentialsSent {
+  if (target.kind === "stdio") return "none";
+  if (target.auth !== undefined) return "oauth";
+  return Object.keys(target.headers).length > 0 ? "headers" : "none";
+}
 
 // The longest delay a timer holds: the SDK's request timeout, set out of the way.
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -71,7 +81,7 @@ export class RemoteConnection implements McpConnection {
     const { target } = settings;
     this.#oauth =
       target.kind === "http" && target.auth !== undefined
-        ? new OAuthSession(target.auth, settings.name, this.#secrets)
+        ? new OAuthSession(target.auth, settings.name, this.#secrets, target.url)
         : undefined;
   }
 
@@ -136,10 +146,10 @@ export class RemoteConnection implements McpConnection {
       const params = { name: remoteName, arguments: inputs, _meta: { progressToken: call.token } };
       // The SDK's own request timeout is left out: the quiet timer is the limit.
       const send = () =>
-        client.callTool(params, undefined, {
+        client.callTool(params, {
           signal: quiet.signal,
           timeout: MAX_TIMER_MS,
-        }) as Promise<CallToolResult>;
+        });
       // A wider scope needed (403 insufficient_scope): the user authorizes, the call goes again.
       const result = await sendAuthorized(client, this.#oauth, send, context.signal, () => {
         quiet.dispose();
@@ -201,7 +211,8 @@ export class RemoteConnection implements McpConnection {
     };
     let client: Client | undefined;
     try {
-      const make = () => makeClient(this.#settings.handlers, hooks);
+      const make = (negotiation: Negotiation) =>
+        makeClient(this.#settings.handlers, hooks, negotiation);
       const bounds = { signal, timeoutMs, renew, oauth: this.#oauth };
       client = await openClient(target, make, this.#stderr, bounds);
       this.#client = client;
@@ -221,7 +232,7 @@ export class RemoteConnection implements McpConnection {
       await client?.close().catch(() => {});
       throw new McpConnectionError({
         server: this.name,
-        reason: connectFailure(error, signal.aborted, timeoutMs, this.#secrets),
+        reason: connectFailure(error, signal.aborted, timeoutMs, this.#secrets, sent(target)),
         cause: this.#secrets.cleanError(error),
       });
     }
