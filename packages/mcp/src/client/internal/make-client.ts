@@ -30,6 +30,7 @@ export function makeClient(
   handlers: Pick<CallHandlers, "elicit" | "sample">,
   hooks: ClientHooks,
   negotiation: Negotiation,
+  probeTimeoutMs?: number,
 ): Client {
   const { elicit, sample } = handlers;
   const capabilities: ClientCapabilities = {};
@@ -43,7 +44,10 @@ export function makeClient(
       capabilities,
       // Asks `server/discover` first, and speaks 2025 (`initialize`) to a server that does not
       // know it; "legacy" for a new process after one that died of the question.
-      versionNegotiation: { mode: negotiation },
+      versionNegotiation: {
+        mode: negotiation,
+        ...(probeTimeoutMs === undefined ? {} : { probe: { timeoutMs: probeTimeoutMs } }),
+      },
       // A 2026 server's questions come back as the result of the call that asked them: the SDK
       // answers them with the handlers below and sends the call again.
       inputRequired: { autoFulfill: true, maxRounds: MAX_INPUT_ROUNDS },

@@ -61,7 +61,7 @@ interface Bounds {
  */
 export async function openClient(
   target: ServerTarget,
-  makeClient: (negotiation: Negotiation) => Client,
+  makeClient: (negotiation: Negotiation, probeTimeoutMs?: number) => Client,
   stderr: StderrTail,
   bounds: Bounds,
 ): Promise<Client> {
@@ -81,7 +81,9 @@ export async function openClient(
       stderr.follow(transport.stderr);
       return transport;
     };
-    const client = makeClient("auto");
+    // Half the time for the question: a server that ignores what it does not know is a 2025
+    // one, and the other half is for its `initialize`.
+    const client = makeClient("auto", bounds.timeoutMs / 2);
     try {
       await connectOrClose(client, start(), options);
       return client;

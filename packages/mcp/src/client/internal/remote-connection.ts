@@ -62,6 +62,7 @@ export class RemoteConnection implements McpConnection {
   readonly #cleanText = (text: string): string => this.#secrets.clean(text);
   #client: Client | undefined;
   #state: McpConnectionState = "open";
+  #protocolVersion = "";
   // Why the server is unavailable, once it is.
   #lost: string | undefined;
   #tools: readonly AnyTool[] = Object.freeze([]);
@@ -110,6 +111,10 @@ export class RemoteConnection implements McpConnection {
 
   get state(): McpConnectionState {
     return this.#state;
+  }
+
+  get protocolVersion(): string {
+    return this.#protocolVersion;
   }
 
   stderr(): string {
@@ -211,11 +216,12 @@ export class RemoteConnection implements McpConnection {
     };
     let client: Client | undefined;
     try {
-      const make = (negotiation: Negotiation) =>
-        makeClient(this.#settings.handlers, hooks, negotiation);
+      const make = (negotiation: Negotiation, probeTimeoutMs?: number) =>
+        makeClient(this.#settings.handlers, hooks, negotiation, probeTimeoutMs);
       const bounds = { signal, timeoutMs, renew, oauth: this.#oauth };
       client = await openClient(target, make, this.#stderr, bounds);
       this.#client = client;
+      this.#protocolVersion = client.getNegotiatedProtocolVersion() ?? "";
       const listing = { server: this.name, prefix, timeoutMs, call: this.call };
       const listed = client;
       const { tools, unvalidated } = await sendAuthorized(
