@@ -7,6 +7,8 @@ import { dirname, join } from "node:path";
 
 /** The suite, pinned. */
 export const CONFORMANCE = "@modelcontextprotocol/conformance@0.1.16";
+/** The newest suite, pinned beside it: the scenarios of the 2026-07-28 revision too. */
+export const CONFORMANCE_NEXT = "@modelcontextprotocol/conformance@0.2.0-alpha.12";
 /** The suite's engines field asks for Node >= 22. */
 export const CONFORMANCE_NODE = "node@22";
 // The first run downloads Node 22 and the suite; a scenario takes seconds.
@@ -97,8 +99,9 @@ function stop(child, signal = "SIGKILL") {
 /**
  * Node 22's binary and the suite's bin, each fetched by npx once (cached after the first run).
  * @param group - the ProcessGroup to run npx in.
+ * @param suite - which pinned suite (default {@link CONFORMANCE}).
  */
-export async function resolveSuite(group) {
+export async function resolveSuite(group, suite = CONFORMANCE) {
   const node = await group.run("npx", ["-y", CONFORMANCE_NODE, "-p", "process.execPath"]);
   if (node.code !== 0)
     throw new Error(`npx ${CONFORMANCE_NODE}: code ${node.code}\n${node.stderr}`);
@@ -110,11 +113,11 @@ export async function resolveSuite(group) {
     npx,
     "-y",
     "-p",
-    CONFORMANCE,
+    suite,
     "-c",
     "command -v conformance",
   ]);
-  if (bin.code !== 0) throw new Error(`npx ${CONFORMANCE}: code ${bin.code}\n${bin.stderr}`);
+  if (bin.code !== 0) throw new Error(`npx ${suite}: code ${bin.code}\n${bin.stderr}`);
   return { node: node.stdout.trim(), bin: bin.stdout.trim() };
 }
 
@@ -142,7 +145,9 @@ export async function runScenarios(scenarios, notYet, script, runScenario) {
       console.log(`  ✗ ${scenario}: passes now: take it out of NOT_YET in ${script}`);
     } else {
       results.push({ name: scenario, ok: true, pending: true });
-      console.log(`  - ${scenario}: not yet: ${outcome.why}`);
+      // A Map of reasons says why kit does not pass it yet; the suite's words follow.
+      const reason = typeof notYet.get === "function" ? notYet.get(scenario) : undefined;
+      console.log(`  - ${scenario}: not yet${reason ? ` (${reason})` : ""}: ${outcome.why}`);
     }
   }
   return results;

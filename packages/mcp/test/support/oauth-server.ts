@@ -3,7 +3,7 @@
 // a tool that needs the `admin` scope) and its authorization server (RFC 8414 metadata, dynamic
 // registration, an authorize endpoint that approves at once, authorization code with S256 PKCE,
 // refresh). Tokens are made from a prefix the test gives, so a canary can be planted in them.
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, type KeyObject, randomBytes, verify } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { AnyTool } from "@kit/tools";
@@ -19,6 +19,8 @@ export interface OAuthTestServer {
   readonly grants: string[];
   /** The access tokens it issued, in order. */
   readonly issued: string[];
+  /** The client metadata of every dynamic registration, in order. */
+  readonly registrations: Record<string, unknown>[];
   /** Every access token stops working (as after expiry); refresh tokens still work. */
   expireAccessTokens(): void;
   stop(): Promise<void>;
@@ -34,6 +36,30 @@ export interface OAuthTestServerOptions {
   readonly leakTool?: string;
   /** Never grants `admin`, whatever the authorization asked for. */
   readonly withholdAdmin?: boolean;
+  /**
+   * RFC 9207: says `authorization_response_iss_parameter_supported` and puts `iss` in the
+   * callback, its own issuer (`"own"`) or another's (`"other"`, a mix-up attack).
+   */
+  readonly iss?: "own" | "other";
+  /** A client of the client-credentials grant: its secret (Basic), or its public key (JWT). */
+  readonly machine?: { readonly id: string; readonly secret?: string; readonly key?: KeyObject };
+}
+
+// A client assertion (RFC 7523) signed with RS256 by the key, for this audience.
+function assertionHolds(assertion: string, key: KeyObject, clientId: string): boolean {
+  const [header, payload, signature] = assertion.split(".");
+  if (header === undefined || payload === undefined || signature === undefined) return false;
+  const claims = JSON.parse(Buffer.from(payload, "base64url").toString()) as Record<
+    string,
+    unknown
+  >;
+  const signed = verify(
+    "sha256",
+    Buffer.from(`${header}.${payload}`),
+    key,
+    Buffer.from(signature, "base64url"),
+  );
+  return signed && claims.iss === clientId && claims.sub === clientId;
 }
 
 interface Grant {
@@ -62,6 +88,7 @@ export async function startOAuthServer(
   const requests: string[] = [];
   const grants: string[] = [];
   const issued: string[] = [];
+  const registrations: Record<string, unknown>[] = [];
   const clients = new Set<string>();
   const codes = new Map<string, Grant>();
   const access = new Map<string, string>(); // token -> scope
@@ -102,12 +129,16 @@ export async function startOAuthServer(
         response_types_supported: ["code"],
         grant_types_supported: ["authorization_code", "refresh_token"],
         code_challenge_methods_supported: ["S256"],
-        token_endpoint_auth_methods_supported: ["none"],
+        token_endpoint_auth_methods_supported: ["none", "client_secret_basic", "private_key_jwt"],
         scopes_supported: ["read", "admin"],
+        ...(options.iss === undefined
+          ? {}
+          : { authorization_response_iss_parameter_supported: true }),
       });
     }
     if (url.pathname === "/register" && request.method === "POST") {
       const metadata = JSON.parse(await body(request)) as Record<string, unknown>;
+      registrations.push(metadata);
       const clientId = `client-${randomBytes(4).toString("hex")}`;
       clients.add(clientId);
       return json(response, 201, {
@@ -134,6 +165,9 @@ export async function startOAuthServer(
       back.searchParams.set("code", code);
       const state = query.get("state");
       if (state !== null) back.searchParams.set("state", state);
+      if (options.iss !== undefined) {
+        back.searchParams.set("iss", options.iss === "own" ? origin : "https://other.example");
+      }
       response.writeHead(302, { location: String(back) }).end();
       return;
     }
@@ -156,6 +190,23 @@ export async function startOAuthServer(
         if (held === undefined) return json(response, 400, { error: "invalid_grant" });
         refresh.delete(form.get("refresh_token") ?? "");
         return json(response, 200, issue(held.clientId, held.scope));
+      }
+      const machine = options.machine;
+      if (grantType === "client_credentials" && machine !== undefined) {
+        const basic = /^Basic (.+)$/.exec(request.headers.authorization ?? "")?.[1];
+        const [id, secret] = Buffer.from(basic ?? "", "base64")
+          .toString()
+          .split(":");
+        const assertion = form.get("client_assertion");
+        const known =
+          machine.secret !== undefined
+            ? decodeURIComponent(id ?? "") === machine.id &&
+              decodeURIComponent(secret ?? "") === machine.secret
+            : machine.key !== undefined &&
+              assertion !== null &&
+              assertionHolds(assertion, machine.key, machine.id);
+        if (!known) return json(response, 401, { error: "invalid_client" });
+        return json(response, 200, issue(machine.id, form.get("scope") ?? "read"));
       }
       return json(response, 400, { error: "unsupported_grant_type" });
     }
@@ -206,6 +257,7 @@ export async function startOAuthServer(
     requests,
     grants,
     issued,
+    registrations,
     expireAccessTokens: () => access.clear(),
     stop: () =>
       new Promise((resolve) => {

@@ -12,10 +12,12 @@ import {
 } from "@modelcontextprotocol/client";
 import type { McpOAuthCredentialNames } from "../mcp-oauth-credential-names";
 import type { McpOAuthOptions } from "../mcp-oauth-options";
+import type { ConnectionAuth } from "./provided-auth";
 import type { SecretValues } from "./secret-values";
 
 /** The checked `auth` option of a connection. */
 export interface OAuthSettings {
+  readonly kind: "authorization_code";
   readonly options: McpOAuthOptions;
   readonly names: McpOAuthCredentialNames;
   readonly timeoutMs: number;
@@ -34,7 +36,7 @@ class AuthorizationFailure extends Error {
 }
 
 /** One connection's OAuth client. */
-export class OAuthSession implements OAuthClientProvider {
+export class OAuthSession implements OAuthClientProvider, ConnectionAuth {
   readonly #settings: OAuthSettings;
   readonly #server: string;
   readonly #secrets: SecretValues;
@@ -43,10 +45,16 @@ export class OAuthSession implements OAuthClientProvider {
   #pending: Promise<AuthorizationAnswer> | undefined;
   // The scope of the last tokens seen, for asking a wider one.
   #scope: string | undefined;
-  // Where the authorization server was found, kept from the request to the callback (SEP-2352).
+  // Where the authorization server was found, kept from the request to the callback (SEP-2352)
+  // and no longer.
   #discovery: OAuthDiscoveryState | undefined;
   /** The MCP server's URL, the resource the tokens are for. */
   readonly serverUrl: URL;
+
+  /** What the SDK's transport authorizes with: the session itself. */
+  get provider(): OAuthClientProvider {
+    return this;
+  }
   /** Where this client's metadata document is published (client ID metadata documents). */
   readonly clientMetadataUrl?: string;
 
@@ -106,6 +114,9 @@ export class OAuthSession implements OAuthClientProvider {
   }
 
   async saveTokens(tokens: OAuthTokens): Promise<void> {
+    // The discovery served the authorization that ends here; a later refusal discovers anew,
+    // so a server that moved to another authorization server is followed there (SEP-2352).
+    this.#discovery = undefined;
     this.#addTokens(tokens);
     await this.#settings.options.store.set(this.#settings.names.tokens, JSON.stringify(tokens));
   }

@@ -13,7 +13,8 @@ import {
 } from "@modelcontextprotocol/client";
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 import { httpStatus } from "./connection-failure";
-import type { OAuthSession, OAuthSettings } from "./oauth-session";
+import type { ConnectionAuth } from "./provided-auth";
+import type { AuthSettings } from "./read-oauth-options";
 import { MAX_RESULT_BYTES } from "./result-size";
 import { MAX_AUTHORIZATIONS } from "./send-authorized";
 import type { StderrTail } from "./stderr-tail";
@@ -41,7 +42,7 @@ export type ServerTarget =
       readonly kind: "http";
       readonly url: URL;
       readonly headers: Readonly<Record<string, string>>;
-      readonly auth?: OAuthSettings | undefined;
+      readonly auth?: AuthSettings | undefined;
     };
 
 /** How a connection attempt is bounded. */
@@ -51,7 +52,7 @@ interface Bounds {
   /** A fresh bound, after waiting for the user to authorize (which the timeout does not cover). */
   readonly renew: () => AbortSignal;
   /** The connection's OAuth client, when it has `auth`. */
-  readonly oauth?: OAuthSession | undefined;
+  readonly oauth?: ConnectionAuth | undefined;
 }
 
 /**
@@ -102,7 +103,9 @@ export async function openClient(
   const { oauth } = bounds;
   // A wider scope is asked for by the connection itself (send-authorized.ts), at most once.
   const auth =
-    oauth === undefined ? {} : { authProvider: oauth, onInsufficientScope: "throw" as const };
+    oauth === undefined
+      ? {}
+      : { authProvider: oauth.provider, onInsufficientScope: "throw" as const };
   let current = options;
   for (let authorizations = 0; ; authorizations += 1) {
     const client = makeClient("auto");

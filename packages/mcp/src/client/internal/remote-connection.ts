@@ -18,6 +18,7 @@ import { listRemoteTools } from "./list-remote-tools";
 import { makeClient } from "./make-client";
 import { OAuthSession } from "./oauth-session";
 import { type Negotiation, openClient, type ServerTarget } from "./open-client";
+import { type ConnectionAuth, ProvidedAuth } from "./provided-auth";
 import { QUIET_LIMIT_MS, QuietTimer } from "./quiet-timer";
 import { reconnectDelay } from "./reconnect-delay";
 import { resultText, resultValue } from "./remote-content";
@@ -70,7 +71,7 @@ export class RemoteConnection implements McpConnection {
   #refreshing: Promise<void> | undefined;
   #refreshAgain = false;
   #reconnectTimer: ReturnType<typeof setTimeout> | undefined;
-  readonly #oauth: OAuthSession | undefined;
+  readonly #oauth: ConnectionAuth | undefined;
   // The stdio reader refused a message over the limit, and the SDK is closing the transport.
   #oversize = false;
 
@@ -80,10 +81,13 @@ export class RemoteConnection implements McpConnection {
     this.#secrets = new SecretValues(settings.secrets);
     this.#calls = new CallsInFlight(this.#secrets, settings.handlers.onLog);
     const { target } = settings;
-    this.#oauth =
-      target.kind === "http" && target.auth !== undefined
-        ? new OAuthSession(target.auth, settings.name, this.#secrets, target.url)
-        : undefined;
+    if (target.kind !== "http" || target.auth === undefined) {
+      this.#oauth = undefined;
+    } else if (target.auth.kind === "authorization_code") {
+      this.#oauth = new OAuthSession(target.auth, settings.name, this.#secrets, target.url);
+    } else {
+      this.#oauth = new ProvidedAuth(target.auth, this.#secrets, target.url);
+    }
   }
 
   /**

@@ -10,7 +10,7 @@ import {
   StreamableHTTPClientTransport,
   UnauthorizedError,
 } from "@modelcontextprotocol/client";
-import type { OAuthSession } from "./oauth-session";
+import type { ConnectionAuth } from "./provided-auth";
 
 /** An authorization at connect, and one more when a request then needs a wider scope. */
 export const MAX_AUTHORIZATIONS = 2;
@@ -25,7 +25,7 @@ export const MAX_AUTHORIZATIONS = 2;
  */
 export async function sendAuthorized<T>(
   client: Client,
-  oauth: OAuthSession | undefined,
+  oauth: ConnectionAuth | undefined,
   send: () => Promise<T>,
   wait?: AbortSignal,
   onAuthorized?: () => void,
@@ -49,7 +49,7 @@ export async function sendAuthorized<T>(
         // The scopes held and the ones asked for: a refresh keeps a token's scope, so the user
         // is asked again.
         const scope = oauth.widerScope(error.requiredScope);
-        const result = await auth(oauth, {
+        const result = await auth(oauth.provider, {
           serverUrl: oauth.serverUrl,
           ...(scope === undefined ? {} : { scope }),
           forceReauthorization: true,
