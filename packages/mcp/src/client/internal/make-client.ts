@@ -11,7 +11,7 @@ import { answerElicitation, answerSampling } from "./server-requests";
  * it fails: a server that keeps asking is not answered forever. The call's own time limit holds
  * across all of them.
  */
-export const MAX_INPUT_ROUNDS = 8;
+const MAX_INPUT_ROUNDS = 8;
 
 /** What the connection does with the client's events. */
 export interface ClientHooks {
