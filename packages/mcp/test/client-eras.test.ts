@@ -70,6 +70,23 @@ test("a 2025 server that exits when asked server/discover: a new process, spoken
   expect(result.output).toEqual({ text: "again" });
 });
 
+test("a 2026 server's question without a handler to answer it: the call fails and says why", async () => {
+  const connection = await connectMcpServer({
+    name: "v2-modern",
+    command: process.execPath,
+    args: [...FIXTURE, "modern", "stdio"],
+    cwd: PACKAGE,
+  });
+  open.push(connection);
+  const result = await new ToolExecutor().execute(
+    tool(connection, "confirm"),
+    { what: "deploy" },
+    { raiseOnFailure: false },
+  );
+  expect(result.status).toBe("failure");
+  expect(result.error?.message).toMatch(/elicitation/i);
+});
+
 function tool(connection: McpConnection, name: string): AnyTool {
   const found = connection.tools.find((each) => each.name === name);
   if (found === undefined) throw new Error(`no tool ${name}`);
