@@ -81,6 +81,22 @@ test("a callback whose iss names another server (a mix-up): refused, the code ne
   expect(secured.grants).not.toContain("authorization_code");
 });
 
+test("a server that moves to another authorization server: kit registers there and goes on", async () => {
+  const secured = await server();
+  const store = new MemoryCredentialProvider();
+  const asked: URL[] = [];
+  const connection = await connectMcpServer({
+    url: secured.url,
+    auth: { ...userAuth, store, authorize: (url) => (asked.push(url), approve(url)) },
+  });
+  await echoes(connection);
+  secured.moveAuthorization();
+  await echoes(connection);
+  const origin = secured.url.origin;
+  expect(secured.registeredWith).toEqual([origin, `${origin}/as2`]);
+  expect(asked.map((url) => url.pathname)).toEqual(["/authorize", "/as2/authorize"]);
+});
+
 test("the client-credentials grant with a secret: no user, the secret never shown", async () => {
   const secured = await server({ machine: { id: "svc", secret: CANARY } });
   const connection = await connectMcpServer({

@@ -23,6 +23,13 @@ export interface OAuthTestServer {
   readonly registrations: Record<string, unknown>[];
   /** Every access token stops working (as after expiry); refresh tokens still work. */
   expireAccessTokens(): void;
+  /**
+   * The resource moves to a second authorization server (issuer `<origin>/as2`, which knows
+   * none of the first one's clients): every token stops working.
+   */
+  moveAuthorization(): void;
+  /** The issuer each registration went to, in order. */
+  readonly registeredWith: string[];
   stop(): Promise<void>;
 }
 
@@ -89,7 +96,10 @@ export async function startOAuthServer(
   const grants: string[] = [];
   const issued: string[] = [];
   const registrations: Record<string, unknown>[] = [];
+  const registeredWith: string[] = [];
+  let moved = false;
   const clients = new Set<string>();
+  const secondClients = new Set<string>();
   const codes = new Map<string, Grant>();
   const access = new Map<string, string>(); // token -> scope
   const refresh = new Map<string, { clientId: string; scope: string }>();
@@ -112,20 +122,32 @@ export async function startOAuthServer(
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", origin);
     requests.push(`${request.method} ${url.pathname}`);
+    // The second authorization server lives under /as2 (its metadata at the RFC 8414 path).
+    let path = url.pathname;
+    let at = "";
+    if (path.startsWith("/as2/")) {
+      at = "/as2";
+      path = path.slice(at.length);
+    } else if (path === "/.well-known/oauth-authorization-server/as2") {
+      at = "/as2";
+      path = "/.well-known/oauth-authorization-server";
+    }
+    const issuer = `${origin}${at}`;
+    const known = at === "" ? clients : secondClients;
     const resourceMetadata = `${origin}/.well-known/oauth-protected-resource/mcp`;
-    if (url.pathname.startsWith("/.well-known/oauth-protected-resource")) {
+    if (path.startsWith("/.well-known/oauth-protected-resource")) {
       return json(response, 200, {
         resource: `${origin}/mcp`,
-        authorization_servers: [origin],
+        authorization_servers: [moved ? `${origin}/as2` : origin],
         scopes_supported: ["read", "admin"],
       });
     }
-    if (url.pathname === "/.well-known/oauth-authorization-server") {
+    if (path === "/.well-known/oauth-authorization-server") {
       return json(response, 200, {
-        issuer: origin,
-        authorization_endpoint: `${origin}/authorize`,
-        token_endpoint: `${origin}/token`,
-        registration_endpoint: `${origin}/register`,
+        issuer,
+        authorization_endpoint: `${issuer}/authorize`,
+        token_endpoint: `${issuer}/token`,
+        registration_endpoint: `${issuer}/register`,
         response_types_supported: ["code"],
         grant_types_supported: ["authorization_code", "refresh_token"],
         code_challenge_methods_supported: ["S256"],
@@ -136,22 +158,23 @@ export async function startOAuthServer(
           : { authorization_response_iss_parameter_supported: true }),
       });
     }
-    if (url.pathname === "/register" && request.method === "POST") {
+    if (path === "/register" && request.method === "POST") {
       const metadata = JSON.parse(await body(request)) as Record<string, unknown>;
       registrations.push(metadata);
+      registeredWith.push(issuer);
       const clientId = `client-${randomBytes(4).toString("hex")}`;
-      clients.add(clientId);
+      known.add(clientId);
       return json(response, 201, {
         ...metadata,
         client_id: clientId,
         token_endpoint_auth_method: "none",
       });
     }
-    if (url.pathname === "/authorize") {
+    if (path === "/authorize") {
       const query = url.searchParams;
       const clientId = query.get("client_id") ?? "";
       const redirectUri = query.get("redirect_uri") ?? "";
-      if (!clients.has(clientId) || query.get("code_challenge_method") !== "S256") {
+      if (!known.has(clientId) || query.get("code_challenge_method") !== "S256") {
         return json(response, 400, { error: "invalid_request" });
       }
       const code = `code-${randomBytes(8).toString("hex")}`;
@@ -166,12 +189,12 @@ export async function startOAuthServer(
       const state = query.get("state");
       if (state !== null) back.searchParams.set("state", state);
       if (options.iss !== undefined) {
-        back.searchParams.set("iss", options.iss === "own" ? origin : "https://other.example");
+        back.searchParams.set("iss", options.iss === "own" ? issuer : "https://other.example");
       }
       response.writeHead(302, { location: String(back) }).end();
       return;
     }
-    if (url.pathname === "/token" && request.method === "POST") {
+    if (path === "/token" && request.method === "POST") {
       const form = new URLSearchParams(await body(request));
       const grantType = form.get("grant_type") ?? "";
       grants.push(grantType);
@@ -258,7 +281,13 @@ export async function startOAuthServer(
     grants,
     issued,
     registrations,
+    registeredWith,
     expireAccessTokens: () => access.clear(),
+    moveAuthorization: () => {
+      moved = true;
+      access.clear();
+      refresh.clear();
+    },
     stop: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
