@@ -87,7 +87,14 @@ test("a server that moves to another authorization server: kit registers there a
   const asked: URL[] = [];
   const connection = await connectMcpServer({
     url: secured.url,
-    auth: { ...userAuth, store, authorize: (url) => (asked.push(url), approve(url)) },
+    auth: {
+      ...userAuth,
+      store,
+      authorize: (url) => {
+        asked.push(url);
+        return approve(url);
+      },
+    },
   });
   await echoes(connection);
   secured.moveAuthorization();
