@@ -1,11 +1,11 @@
 // Part 8: one `tools/call` of a remote tool, kit's way (`connectMcpServer`, the kit tool run by
 // `ToolExecutor.execute`) against the bare SDK `Client.callTool`, each talking to a server of
-// its own, both `kit-mcp serve` of the same module, over the same transport.
+// its own, both `kit-mcp serve` of the same module, over the same transport. The bare client is
+// the SDK's v2 `Client` (`@modelcontextprotocol/client`), the one connectMcpServer is built on.
 import { connectMcpServer, type McpConnection } from "@kit/mcp";
 import { type AnyTool, ToolExecutor } from "@kit/tools";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
+import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 import type { BenchCase } from "../harness/measure";
 import { type HttpServerProcess, startHttpServer } from "./http-server-process";
 import { ANSWER, ARGUMENTS, KIT_CLI, TOOL_NAME } from "./served-tool";

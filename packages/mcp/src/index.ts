@@ -7,6 +7,8 @@ export type {
   McpStdioConnectOptions,
 } from "./client/connect-mcp-server-options";
 export type { CredentialHeader } from "./client/credential-header";
+export type { McpAuthProviderOptions } from "./client/mcp-auth-provider-options";
+export type { McpClientCredentialsOptions } from "./client/mcp-client-credentials-options";
 export type {
   McpConnection,
   McpConnectionState,

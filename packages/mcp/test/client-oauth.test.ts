@@ -369,3 +369,48 @@ describe("the auth option is checked", () => {
     expect(error).toBeInstanceOf(RangeError);
   });
 });
+
+describe("a 403 that no authorization answers", () => {
+  // A server that refuses everyone with a plain 403 (no insufficient_scope): the message's hint
+  // follows what the connection sent, and never names headers it did not send.
+  async function refusing(): Promise<{ url: string; stop: () => Promise<void> }> {
+    const { createServer } = await import("node:http");
+    const server = createServer((_request, response) => response.writeHead(403).end());
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as { port: number };
+    return {
+      url: `http://127.0.0.1:${port}/mcp`,
+      stop: () => new Promise((resolve) => server.close(() => resolve())),
+    };
+  }
+
+  test("under OAuth: the authorization was refused, not the headers", async () => {
+    const server = await refusing();
+    try {
+      const { options } = oauth(new MemoryCredentialProvider());
+      const failure = await connectMcpServer({ url: server.url, name: "walled", auth: options })
+        .then(() => undefined)
+        .catch((error: unknown) => error as Error);
+      expect(McpConnectionError.isInstance(failure)).toBe(true);
+      expect(failure?.message).toContain("refused the connection with HTTP 403");
+      expect(failure?.message).toContain("OAuth authorization was refused");
+      expect(failure?.message).not.toContain("headers");
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test("with no credentials at all: the message says which options give some", async () => {
+    const server = await refusing();
+    try {
+      const failure = await connectMcpServer({ url: server.url, name: "walled" })
+        .then(() => undefined)
+        .catch((error: unknown) => error as Error);
+      expect(failure?.message).toBe(
+        "MCP server 'walled': refused the connection with HTTP 403: it requires credentials (`headers`, `credentialHeaders`, `bearerCredential` or `auth`).",
+      );
+    } finally {
+      await server.stop();
+    }
+  });
+});

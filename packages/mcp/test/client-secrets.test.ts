@@ -113,7 +113,7 @@ test("a server that repeats the headers in its error body: the message says it, 
       headers: { Authorization: `Bearer ${CANARY}` },
     }).catch((error: unknown) => error);
     expect((failure as Error).message).toBe(
-      "MCP server 'echoing': cannot connect: Streamable HTTP error: Error POSTing to endpoint: cannot use [REDACTED].",
+      "MCP server 'echoing': cannot connect: Version negotiation failed: the server answered the probe with HTTP 500: cannot use [REDACTED].",
     );
     expect(visibleText(failure)).not.toContain(CANARY);
   } finally {

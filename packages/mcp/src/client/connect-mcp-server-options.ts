@@ -1,6 +1,8 @@
 // What connectMcpServer takes: where the server is (a command, or a URL) and how kit uses it.
 import type { AnyTool, CallHandlers, CredentialResolver } from "@kit/tools";
 import type { CredentialHeader } from "./credential-header";
+import type { McpAuthProviderOptions } from "./mcp-auth-provider-options";
+import type { McpClientCredentialsOptions } from "./mcp-client-credentials-options";
 import type { McpOAuthOptions } from "./mcp-oauth-options";
 
 /** What every connection takes, whatever its transport. */
@@ -83,11 +85,20 @@ export interface McpHttpConnectOptions extends McpConnectOptionsBase {
    */
   readonly bearerCredential?: string | undefined;
   /**
-   * OAuth 2.1 for a server that requires it: authorization code with PKCE, dynamic client
-   * registration (or a client registered beforehand), refresh; the tokens are kept in
-   * `auth.store` under names from `mcpOAuthCredentialNames`, so they survive restarts.
+   * OAuth 2.1 for a server that requires it. A user's authorization (`McpOAuthOptions`):
+   * authorization code with PKCE, the callback's `iss` checked, a client ID metadata document
+   * (`clientMetadataUrl`) where the authorization server takes one, else dynamic registration
+   * (again when the authorization server changes) or a client registered beforehand, refresh;
+   * the tokens are kept in `auth.store` under names from `mcpOAuthCredentialNames`, so they
+   * survive restarts. A service's own credentials (`McpClientCredentialsOptions`): the
+   * client-credentials grant with a secret or a private-key JWT. Or the SDK's own provider
+   * (`McpAuthProviderOptions`) for a flow kit does not cover.
    */
-  readonly auth?: McpOAuthOptions | undefined;
+  readonly auth?:
+    | McpOAuthOptions
+    | McpClientCredentialsOptions
+    | McpAuthProviderOptions
+    | undefined;
 }
 
 /** What `connectMcpServer` takes: a command to run, or a URL to reach. */

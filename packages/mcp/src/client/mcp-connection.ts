@@ -37,6 +37,12 @@ export interface McpConnection {
    */
   readonly state: McpConnectionState;
   /**
+   * The protocol revision agreed with the server: `2026-07-28` (or later) when it answered
+   * `server/discover`, else the 2025 revision its `initialize` chose (`2025-11-25`, ...).
+   * Read again after a reconnect, which asks anew.
+   */
+  readonly protocolVersion: string;
+  /**
    * The last 16 KB a stdio server wrote to stderr, the connection's `env` values replaced by
    * `[REDACTED]`; empty over HTTP.
    */

@@ -1,6 +1,6 @@
 // The `auth` option of connectMcpServer over HTTP: OAuth 2.1 (authorization code with PKCE,
 // dynamic client registration, refresh) with what it obtains kept in a writable credential store.
-import type { OAuthClientMetadata } from "@modelcontextprotocol/sdk/shared/auth.js";
+import type { OAuthClientMetadata } from "@modelcontextprotocol/client";
 
 /**
  * Where a connection keeps what OAuth gives it: any `WritableCredentialProvider` of

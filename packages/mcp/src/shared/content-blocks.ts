@@ -2,7 +2,7 @@
 // in order. With tool-listing.ts and call-result.ts, one of the places that know MCP's shapes.
 import { Buffer } from "node:buffer";
 import type { BinaryData, ContentPart } from "@kit/tools";
-import type { ContentBlock } from "@modelcontextprotocol/sdk/types.js";
+import type { ContentBlock } from "@modelcontextprotocol/server";
 import { capTextWithin } from "./result-text";
 
 /**

@@ -3,7 +3,7 @@
 // a tool that needs the `admin` scope) and its authorization server (RFC 8414 metadata, dynamic
 // registration, an authorize endpoint that approves at once, authorization code with S256 PKCE,
 // refresh). Tokens are made from a prefix the test gives, so a canary can be planted in them.
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, type KeyObject, randomBytes, verify } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { AnyTool } from "@kit/tools";
@@ -19,8 +19,17 @@ export interface OAuthTestServer {
   readonly grants: string[];
   /** The access tokens it issued, in order. */
   readonly issued: string[];
+  /** The client metadata of every dynamic registration, in order. */
+  readonly registrations: Record<string, unknown>[];
   /** Every access token stops working (as after expiry); refresh tokens still work. */
   expireAccessTokens(): void;
+  /**
+   * The resource moves to a second authorization server (issuer `<origin>/as2`, which knows
+   * none of the first one's clients): every token stops working.
+   */
+  moveAuthorization(): void;
+  /** The issuer each registration went to, in order. */
+  readonly registeredWith: string[];
   stop(): Promise<void>;
 }
 
@@ -34,6 +43,30 @@ export interface OAuthTestServerOptions {
   readonly leakTool?: string;
   /** Never grants `admin`, whatever the authorization asked for. */
   readonly withholdAdmin?: boolean;
+  /**
+   * RFC 9207: says `authorization_response_iss_parameter_supported` and puts `iss` in the
+   * callback, its own issuer (`"own"`) or another's (`"other"`, a mix-up attack).
+   */
+  readonly iss?: "own" | "other";
+  /** A client of the client-credentials grant: its secret (Basic), or its public key (JWT). */
+  readonly machine?: { readonly id: string; readonly secret?: string; readonly key?: KeyObject };
+}
+
+// A client assertion (RFC 7523) signed with RS256 by the key, for this audience.
+function assertionHolds(assertion: string, key: KeyObject, clientId: string): boolean {
+  const [header, payload, signature] = assertion.split(".");
+  if (header === undefined || payload === undefined || signature === undefined) return false;
+  const claims = JSON.parse(Buffer.from(payload, "base64url").toString()) as Record<
+    string,
+    unknown
+  >;
+  const signed = verify(
+    "sha256",
+    Buffer.from(`${header}.${payload}`),
+    key,
+    Buffer.from(signature, "base64url"),
+  );
+  return signed && claims.iss === clientId && claims.sub === clientId;
 }
 
 interface Grant {
@@ -62,7 +95,11 @@ export async function startOAuthServer(
   const requests: string[] = [];
   const grants: string[] = [];
   const issued: string[] = [];
+  const registrations: Record<string, unknown>[] = [];
+  const registeredWith: string[] = [];
+  let moved = false;
   const clients = new Set<string>();
+  const secondClients = new Set<string>();
   const codes = new Map<string, Grant>();
   const access = new Map<string, string>(); // token -> scope
   const refresh = new Map<string, { clientId: string; scope: string }>();
@@ -85,42 +122,59 @@ export async function startOAuthServer(
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", origin);
     requests.push(`${request.method} ${url.pathname}`);
+    // The second authorization server lives under /as2 (its metadata at the RFC 8414 path).
+    let path = url.pathname;
+    let at = "";
+    if (path.startsWith("/as2/")) {
+      at = "/as2";
+      path = path.slice(at.length);
+    } else if (path === "/.well-known/oauth-authorization-server/as2") {
+      at = "/as2";
+      path = "/.well-known/oauth-authorization-server";
+    }
+    const issuer = `${origin}${at}`;
+    const known = at === "" ? clients : secondClients;
     const resourceMetadata = `${origin}/.well-known/oauth-protected-resource/mcp`;
-    if (url.pathname.startsWith("/.well-known/oauth-protected-resource")) {
+    if (path.startsWith("/.well-known/oauth-protected-resource")) {
       return json(response, 200, {
         resource: `${origin}/mcp`,
-        authorization_servers: [origin],
+        authorization_servers: [moved ? `${origin}/as2` : origin],
         scopes_supported: ["read", "admin"],
       });
     }
-    if (url.pathname === "/.well-known/oauth-authorization-server") {
+    if (path === "/.well-known/oauth-authorization-server") {
       return json(response, 200, {
-        issuer: origin,
-        authorization_endpoint: `${origin}/authorize`,
-        token_endpoint: `${origin}/token`,
-        registration_endpoint: `${origin}/register`,
+        issuer,
+        authorization_endpoint: `${issuer}/authorize`,
+        token_endpoint: `${issuer}/token`,
+        registration_endpoint: `${issuer}/register`,
         response_types_supported: ["code"],
         grant_types_supported: ["authorization_code", "refresh_token"],
         code_challenge_methods_supported: ["S256"],
-        token_endpoint_auth_methods_supported: ["none"],
+        token_endpoint_auth_methods_supported: ["none", "client_secret_basic", "private_key_jwt"],
         scopes_supported: ["read", "admin"],
+        ...(options.iss === undefined
+          ? {}
+          : { authorization_response_iss_parameter_supported: true }),
       });
     }
-    if (url.pathname === "/register" && request.method === "POST") {
+    if (path === "/register" && request.method === "POST") {
       const metadata = JSON.parse(await body(request)) as Record<string, unknown>;
+      registrations.push(metadata);
+      registeredWith.push(issuer);
       const clientId = `client-${randomBytes(4).toString("hex")}`;
-      clients.add(clientId);
+      known.add(clientId);
       return json(response, 201, {
         ...metadata,
         client_id: clientId,
         token_endpoint_auth_method: "none",
       });
     }
-    if (url.pathname === "/authorize") {
+    if (path === "/authorize") {
       const query = url.searchParams;
       const clientId = query.get("client_id") ?? "";
       const redirectUri = query.get("redirect_uri") ?? "";
-      if (!clients.has(clientId) || query.get("code_challenge_method") !== "S256") {
+      if (!known.has(clientId) || query.get("code_challenge_method") !== "S256") {
         return json(response, 400, { error: "invalid_request" });
       }
       const code = `code-${randomBytes(8).toString("hex")}`;
@@ -134,10 +188,13 @@ export async function startOAuthServer(
       back.searchParams.set("code", code);
       const state = query.get("state");
       if (state !== null) back.searchParams.set("state", state);
+      if (options.iss !== undefined) {
+        back.searchParams.set("iss", options.iss === "own" ? issuer : "https://other.example");
+      }
       response.writeHead(302, { location: String(back) }).end();
       return;
     }
-    if (url.pathname === "/token" && request.method === "POST") {
+    if (path === "/token" && request.method === "POST") {
       const form = new URLSearchParams(await body(request));
       const grantType = form.get("grant_type") ?? "";
       grants.push(grantType);
@@ -156,6 +213,23 @@ export async function startOAuthServer(
         if (held === undefined) return json(response, 400, { error: "invalid_grant" });
         refresh.delete(form.get("refresh_token") ?? "");
         return json(response, 200, issue(held.clientId, held.scope));
+      }
+      const machine = options.machine;
+      if (grantType === "client_credentials" && machine !== undefined) {
+        const basic = /^Basic (.+)$/.exec(request.headers.authorization ?? "")?.[1];
+        const [id, secret] = Buffer.from(basic ?? "", "base64")
+          .toString()
+          .split(":");
+        const assertion = form.get("client_assertion");
+        const known =
+          machine.secret !== undefined
+            ? decodeURIComponent(id ?? "") === machine.id &&
+              decodeURIComponent(secret ?? "") === machine.secret
+            : machine.key !== undefined &&
+              assertion !== null &&
+              assertionHolds(assertion, machine.key, machine.id);
+        if (!known) return json(response, 401, { error: "invalid_client" });
+        return json(response, 200, issue(machine.id, form.get("scope") ?? "read"));
       }
       return json(response, 400, { error: "unsupported_grant_type" });
     }
@@ -206,7 +280,14 @@ export async function startOAuthServer(
     requests,
     grants,
     issued,
+    registrations,
+    registeredWith,
     expireAccessTokens: () => access.clear(),
+    moveAuthorization: () => {
+      moved = true;
+      access.clear();
+      refresh.clear();
+    },
     stop: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -6,7 +6,7 @@ import type { CallHandlers, ToolContext } from "@kit/tools";
 import type {
   LoggingMessageNotification,
   ProgressNotification,
-} from "@modelcontextprotocol/sdk/types.js";
+} from "@modelcontextprotocol/client";
 import { logParts } from "./log-entry";
 import type { SecretValues } from "./secret-values";
 import type { RequestOrigin } from "./server-requests";

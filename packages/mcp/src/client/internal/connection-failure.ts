@@ -1,9 +1,21 @@
 // What went wrong with a remote server, in words for McpConnectionError's reason, and whether
 // a failed request means the server is gone (rather than this one request failing).
-import { UnauthorizedError } from "@modelcontextprotocol/sdk/client/auth.js";
-import { StreamableHTTPError } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
+import {
+  SdkError,
+  SdkErrorCode,
+  SdkHttpError,
+  UnauthorizedError,
+} from "@modelcontextprotocol/client";
 import type { SecretValues } from "./secret-values";
+
+/** What a connection sent to prove who it is, which the hint for a 401 or 403 names. */
+export type CredentialsSent = "headers" | "oauth" | "none";
+
+const REFUSAL_HINT: Readonly<Record<CredentialsSent, string>> = {
+  headers: "check the credentials in its headers",
+  oauth: "the OAuth authorization was refused (check the account's access, or the `auth` options)",
+  none: "it requires credentials (`headers`, `credentialHeaders`, `bearerCredential` or `auth`)",
+};
 
 /**
  * A reason for an error that happened while connecting, without the server's label: the
@@ -14,6 +26,7 @@ export function connectFailure(
   timedOut: boolean,
   timeoutMs: number,
   secrets: SecretValues,
+  credentials: CredentialsSent,
 ): string {
   if (timedOut) return `did not complete the MCP handshake within ${timeoutMs} ms`;
   const code = (error as { code?: unknown } | null)?.code;
@@ -25,31 +38,49 @@ export function connectFailure(
   if (error instanceof Error && error.name === "AuthorizationFailure") {
     return `requires OAuth authorization, which failed: ${secrets.clean(error.message)}`;
   }
-  if (error instanceof StreamableHTTPError && (code === 401 || code === 403)) {
-    return `refused the connection with HTTP ${code}: check the credentials in its headers`;
+  const status = httpStatus(error);
+  if (status === 401 || status === 403) {
+    return `refused the connection with HTTP ${status}: ${REFUSAL_HINT[credentials]}`;
   }
-  if (error instanceof McpError && error.code === ErrorCode.ConnectionClosed) {
+  if (error instanceof SdkError && error.code === SdkErrorCode.ConnectionClosed) {
     return "closed the connection before the MCP handshake completed";
   }
   const message = error instanceof Error ? error.message : String(error);
-  return `cannot connect: ${secrets.clean(message)}`;
+  // What the server's refusal said, when the SDK's message leaves it out (its probe's does).
+  const text = (error as { data?: { text?: unknown } } | null)?.data?.text;
+  const said =
+    typeof text === "string" && text !== "" && !message.includes(text)
+      ? `: ${text.slice(0, MAX_SAID)}`
+      : "";
+  return `cannot connect: ${secrets.clean(message + said)}`;
 }
+
+// The most of a refusal's body an error repeats.
+const MAX_SAID = 500;
 
 /** Whether a failed HTTP request says the server is unreachable, not that the request was bad. */
 export function isServerGone(error: unknown): boolean {
-  if (error instanceof McpError) return error.code === ErrorCode.ConnectionClosed;
-  if (error instanceof StreamableHTTPError) {
+  const status = httpStatus(error);
+  if (status !== undefined) {
     // 404: the session is gone (the server restarted); 502 to 504: a proxy without a server.
-    const code = error.code ?? 0;
-    return code === 404 || (code >= 502 && code <= 504);
+    return status === 404 || (status >= 502 && status <= 504);
   }
+  if (error instanceof SdkError) return error.code === SdkErrorCode.ConnectionClosed;
   // fetch's network failure (refused, reset, DNS): `TypeError: fetch failed`.
   return error instanceof TypeError && error.message === "fetch failed";
 }
 
 /** A short reason for a lost HTTP server: `fetch failed`, `HTTP 404`. */
 export function lostReason(error: unknown, secrets: SecretValues): string {
-  if (error instanceof StreamableHTTPError) return `HTTP ${error.code ?? "error"}`;
+  const status = httpStatus(error);
+  if (status !== undefined) return `HTTP ${status}`;
   const message = error instanceof Error ? error.message : String(error);
   return secrets.clean(message);
+}
+
+/** The HTTP status of a refused request, from the SDK's error for it (or what it wraps). */
+export function httpStatus(error: unknown): number | undefined {
+  if (error instanceof SdkHttpError) return error.status;
+  if (error instanceof SdkError && error.cause instanceof SdkHttpError) return error.cause.status;
+  return undefined;
 }

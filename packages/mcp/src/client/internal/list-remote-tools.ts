@@ -1,7 +1,6 @@
 // Reads a server's whole tool list (every page) and builds a kit tool for each.
 import type { AnyTool } from "@kit/tools";
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import type { Tool as McpTool } from "@modelcontextprotocol/sdk/types.js";
+import type { Client, Tool as McpTool } from "@modelcontextprotocol/client";
 import type { UnvalidatedSchema } from "../mcp-connection";
 import { type RemoteCall, remoteTool } from "./remote-tool";
 

@@ -1,7 +1,7 @@
 // A server's notifications/message as kit's log message: `data` a string is the message; kit's
 // own servers send `{ message, data }`; anything else is the data of an empty message.
 import type { LogLevel } from "@kit/tools";
-import type { LoggingMessageNotification } from "@modelcontextprotocol/sdk/types.js";
+import type { LoggingMessageNotification } from "@modelcontextprotocol/client";
 
 /** A log message as `context.log` takes it. */
 export interface LogParts {

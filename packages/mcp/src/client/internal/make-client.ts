@@ -1,17 +1,17 @@
 // The SDK Client of a connection: the capabilities its handlers allow, the handlers of the
 // server's requests, and where the server's notifications go.
 import type { CallHandlers } from "@kit/tools";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import {
-  type ClientCapabilities,
-  CreateMessageRequestSchema,
-  ElicitRequestSchema,
-  LoggingMessageNotificationSchema,
-  ProgressNotificationSchema,
-  ToolListChangedNotificationSchema,
-} from "@modelcontextprotocol/sdk/types.js";
+import { Client, type ClientCapabilities } from "@modelcontextprotocol/client";
 import type { CallsInFlight } from "./calls-in-flight";
+import type { Negotiation } from "./open-client";
 import { answerElicitation, answerSampling } from "./server-requests";
+
+/**
+ * The most rounds of questions (2026-07-28's `InputRequiredResult`) one request answers before
+ * it fails: a server that keeps asking is not answered forever. The call's own time limit holds
+ * across all of them.
+ */
+const MAX_INPUT_ROUNDS = 8;
 
 /** What the connection does with the client's events. */
 export interface ClientHooks {
@@ -29,6 +29,8 @@ export interface ClientHooks {
 export function makeClient(
   handlers: Pick<CallHandlers, "elicit" | "sample">,
   hooks: ClientHooks,
+  negotiation: Negotiation,
+  probeTimeoutMs?: number,
 ): Client {
   const { elicit, sample } = handlers;
   const capabilities: ClientCapabilities = {};
@@ -36,25 +38,45 @@ export function makeClient(
   // accepted answer leaves out (SEP-1034), by the SDK's client.
   if (elicit !== undefined) capabilities.elicitation = { form: { applyDefaults: true } };
   if (sample !== undefined) capabilities.sampling = {};
-  const client = new Client({ name: "kit", version: "0.1.0" }, { capabilities });
+  const client = new Client(
+    { name: "kit", version: "0.1.0" },
+    {
+      capabilities,
+      // Asks `server/discover` first, and speaks 2025 (`initialize`) to a server that does not
+      // know it; "legacy" for a new process after one that died of the question.
+      versionNegotiation: {
+        mode: negotiation,
+        ...(probeTimeoutMs === undefined ? {} : { probe: { timeoutMs: probeTimeoutMs } }),
+      },
+      // A 2026 server's questions come back as the result of the call that asked them: the SDK
+      // answers them with the handlers below and sends the call again.
+      inputRequired: { autoFulfill: true, maxRounds: MAX_INPUT_ROUNDS },
+      // 2026 servers tell changes only on a subscription, which the SDK opens for this; the
+      // connection reads the list again itself.
+      listChanged: {
+        tools: { autoRefresh: false, debounceMs: 0, onChanged: () => hooks.toolsChanged() },
+      },
+    },
+  );
   if (elicit !== undefined) {
-    client.setRequestHandler(ElicitRequestSchema, (request, extra) =>
-      answerElicitation(elicit, request.params, hooks.calls.origin(), extra.signal),
+    client.setRequestHandler("elicitation/create", (request, context) =>
+      answerElicitation(elicit, request.params, hooks.calls.origin(), context.mcpReq.signal),
     );
   }
   if (sample !== undefined) {
-    client.setRequestHandler(CreateMessageRequestSchema, (request, extra) =>
-      answerSampling(sample, request.params, hooks.calls.origin(), extra.signal),
+    client.setRequestHandler("sampling/createMessage", (request, context) =>
+      answerSampling(sample, request.params, hooks.calls.origin(), context.mcpReq.signal),
     );
   }
-  client.setNotificationHandler(LoggingMessageNotificationSchema, (notification) =>
+  client.setNotificationHandler("notifications/message", (notification) =>
     hooks.calls.log(notification.params),
   );
   // In place of the SDK's own progress handling, which serves `onprogress` (not used).
-  client.setNotificationHandler(ProgressNotificationSchema, (notification) =>
+  client.setNotificationHandler("notifications/progress", (notification) =>
     hooks.calls.progress(notification.params),
   );
-  client.setNotificationHandler(ToolListChangedNotificationSchema, () => hooks.toolsChanged());
+  // A 2025 server that says its list changed without declaring `listChanged`: heard too.
+  client.setNotificationHandler("notifications/tools/list_changed", () => hooks.toolsChanged());
   client.onclose = () => hooks.closed(client);
   // Transport errors reach the calls they fail; the rest (a malformed line) changes nothing.
   client.onerror = (error) => hooks.transportError(error);

@@ -2,21 +2,32 @@
 // user's store, every secret it sees goes to the connection's redaction, and the authorization
 // URL goes to the user's `authorize`, whose answer is kept until the connection finishes with it.
 import { randomBytes } from "node:crypto";
-import type { OAuthClientProvider } from "@modelcontextprotocol/sdk/client/auth.js";
-import type {
-  OAuthClientInformationMixed,
-  OAuthClientMetadata,
-  OAuthTokens,
-} from "@modelcontextprotocol/sdk/shared/auth.js";
+import {
+  computeScopeUnion,
+  type OAuthClientInformationMixed,
+  type OAuthClientMetadata,
+  type OAuthClientProvider,
+  type OAuthDiscoveryState,
+  type OAuthTokens,
+} from "@modelcontextprotocol/client";
 import type { McpOAuthCredentialNames } from "../mcp-oauth-credential-names";
 import type { McpOAuthOptions } from "../mcp-oauth-options";
+import type { ConnectionAuth } from "./provided-auth";
 import type { SecretValues } from "./secret-values";
 
 /** The checked `auth` option of a connection. */
 export interface OAuthSettings {
+  readonly kind: "authorization_code";
   readonly options: McpOAuthOptions;
   readonly names: McpOAuthCredentialNames;
   readonly timeoutMs: number;
+}
+
+/** What came back from the authorization server: the code, and its `iss` when it sent one. */
+export interface AuthorizationAnswer {
+  readonly code: string;
+  /** RFC 9207: checked by the SDK against the authorization server's metadata. */
+  readonly iss: string | undefined;
 }
 
 /** Why an authorization did not complete, in words safe to show. */
@@ -25,20 +36,31 @@ class AuthorizationFailure extends Error {
 }
 
 /** One connection's OAuth client. */
-export class OAuthSession implements OAuthClientProvider {
+export class OAuthSession implements OAuthClientProvider, ConnectionAuth {
   readonly #settings: OAuthSettings;
   readonly #server: string;
   readonly #secrets: SecretValues;
   readonly #closed = new AbortController();
   #state: string | undefined;
-  #pending: Promise<string> | undefined;
-  // A request was refused for a scope the token lacks (403 insufficient_scope).
-  #stepUp = false;
+  #pending: Promise<AuthorizationAnswer> | undefined;
+  // The scope of the last tokens seen, for asking a wider one.
+  #scope: string | undefined;
+  // Where the authorization server was found, kept from the request to the callback (SEP-2352)
+  // and no longer.
+  #discovery: OAuthDiscoveryState | undefined;
+  /** The MCP server's URL, the resource the tokens are for. */
+  readonly serverUrl: URL;
+
+  /** What the SDK's transport authorizes with: the session itself. */
+  get provider(): OAuthClientProvider {
+    return this;
+  }
   /** Where this client's metadata document is published (client ID metadata documents). */
   readonly clientMetadataUrl?: string;
 
-  constructor(settings: OAuthSettings, server: string, secrets: SecretValues) {
+  constructor(settings: OAuthSettings, server: string, secrets: SecretValues, serverUrl: URL) {
     this.#settings = settings;
+    this.serverUrl = serverUrl;
     const { clientMetadataUrl } = settings.options;
     if (clientMetadataUrl !== undefined) this.clientMetadataUrl = clientMetadataUrl;
     this.#server = server;
@@ -85,32 +107,31 @@ export class OAuthSession implements OAuthClientProvider {
     );
   }
 
-  /**
-   * The transport's fetch: notes a refusal for want of scope, so that the SDK asks the user for
-   * the wider scope instead of refreshing (a refresh keeps the scope the token had).
-   */
-  readonly fetch = async (input: string | URL, init?: RequestInit): Promise<Response> => {
-    const response = await fetch(input, init);
-    if (response.status === 403) {
-      const challenge = response.headers.get("www-authenticate") ?? "";
-      if (/error="?insufficient_scope/.test(challenge)) this.#stepUp = true;
-    }
-    return response;
-  };
-
   async tokens(): Promise<OAuthTokens | undefined> {
     const tokens = await this.#read<OAuthTokens>(this.#settings.names.tokens);
-    if (tokens === undefined) return undefined;
-    this.#addTokens(tokens);
-    if (!this.#stepUp) return tokens;
-    const { refresh_token: _hidden, ...withoutRefresh } = tokens;
-    return withoutRefresh;
+    if (tokens !== undefined) this.#addTokens(tokens);
+    return tokens;
   }
 
   async saveTokens(tokens: OAuthTokens): Promise<void> {
-    this.#stepUp = false;
+    // The discovery served the authorization that ends here; a later refusal discovers anew,
+    // so a server that moved to another authorization server is followed there (SEP-2352).
+    this.#discovery = undefined;
     this.#addTokens(tokens);
     await this.#settings.options.store.set(this.#settings.names.tokens, JSON.stringify(tokens));
+  }
+
+  /** The scope to ask for when the server wants `required`: what the token holds, and that. */
+  widerScope(required: string | undefined): string | undefined {
+    return computeScopeUnion(this.#scope, required);
+  }
+
+  saveDiscoveryState(state: OAuthDiscoveryState): void {
+    this.#discovery = state;
+  }
+
+  discoveryState(): OAuthDiscoveryState | undefined {
+    return this.#discovery;
   }
 
   async saveCodeVerifier(verifier: string): Promise<void> {
@@ -161,15 +182,15 @@ export class OAuthSession implements OAuthClientProvider {
    * came back; `undefined` when no authorization is waiting.
    * @throws AuthorizationFailure when `authorize` failed, timed out, or came back with an error.
    */
-  async takeCode(signal?: AbortSignal): Promise<string | undefined> {
+  async takeCode(signal?: AbortSignal): Promise<AuthorizationAnswer | undefined> {
     const pending = this.#pending;
     this.#pending = undefined;
     if (pending === undefined) return undefined;
-    const code = await (signal === undefined
+    const answer = await (signal === undefined
       ? pending
       : untilAborted(pending, signal, this.#settings.timeoutMs));
-    this.#secrets.add(code);
-    return code;
+    this.#secrets.add(answer.code);
+    return answer;
   }
 
   /** Stops waiting for the user: the connection is closed. */
@@ -177,10 +198,10 @@ export class OAuthSession implements OAuthClientProvider {
     this.#closed.abort(new AuthorizationFailure("the connection was closed"));
   }
 
-  #code(given: string | URL, state: string | undefined): string {
+  #code(given: string | URL, state: string | undefined): AuthorizationAnswer {
     if (typeof given === "string" && !given.includes("?")) {
       if (given === "") throw new AuthorizationFailure("'authorize' resolved with an empty code");
-      return given;
+      return { code: given, iss: undefined };
     }
     let callback: URL;
     try {
@@ -207,10 +228,11 @@ export class OAuthSession implements OAuthClientProvider {
     if (code === null || code === "") {
       throw new AuthorizationFailure("the callback URL has no 'code'");
     }
-    return code;
+    return { code, iss: callback.searchParams.get("iss") ?? undefined };
   }
 
   #addTokens(tokens: OAuthTokens): void {
+    if (tokens.scope !== undefined) this.#scope = tokens.scope;
     this.#secrets.add(tokens.access_token);
     if (tokens.refresh_token !== undefined) this.#secrets.add(tokens.refresh_token);
     if (typeof tokens.id_token === "string") this.#secrets.add(tokens.id_token);
@@ -228,11 +250,7 @@ export class OAuthSession implements OAuthClientProvider {
   }
 }
 
-function untilAborted(
-  promise: Promise<string>,
-  signal: AbortSignal,
-  timeoutMs: number,
-): Promise<string> {
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal, timeoutMs: number): Promise<T> {
   return new Promise((resolve, reject) => {
     const onAbort = () => {
       const reason: unknown = signal.reason;

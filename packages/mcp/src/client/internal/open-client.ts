@@ -1,18 +1,33 @@
-// Connects an SDK Client to a remote server: a child process over stdio, or Streamable HTTP
-// with the fallback to the older HTTP+SSE transport that the spec's backwards-compatibility
-// section describes (a POST of initialize answered with a 4xx: try GET for an SSE stream).
-import { UnauthorizedError } from "@modelcontextprotocol/sdk/client/auth.js";
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { SSEClientTransport } from "@modelcontextprotocol/sdk/client/sse.js";
-import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+// Connects an SDK Client to a remote server, in whichever protocol era it speaks: a child
+// process over stdio, or Streamable HTTP with the fallback to the older HTTP+SSE transport that
+// the spec's backwards-compatibility section describes. The client asks `server/discover` first
+// (2026-07-28 and later) and falls back to `initialize` (the 2025 revisions) when the answer says
+// the server is older; an HTTP server that refuses `initialize` with a 4xx too is an HTTP+SSE one.
 import {
+  type Client,
+  SdkError,
+  SdkErrorCode,
+  SSEClientTransport,
   StreamableHTTPClientTransport,
-  StreamableHTTPError,
-} from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import type { OAuthSession, OAuthSettings } from "./oauth-session";
+  UnauthorizedError,
+} from "@modelcontextprotocol/client";
+import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
+import { httpStatus } from "./connection-failure";
+import type { ConnectionAuth } from "./provided-auth";
+import type { AuthSettings } from "./read-oauth-options";
 import { MAX_RESULT_BYTES } from "./result-size";
 import { MAX_AUTHORIZATIONS } from "./send-authorized";
 import type { StderrTail } from "./stderr-tail";
+
+/**
+ * The SDK's stdio transport, probed in place: the SDK probes its own base class on a second,
+ * throwaway process (a spawn more on every connect, a server's start-up work done twice); kit
+ * probes the one process and starts another only for a server that dies of the probe.
+ */
+class InPlaceStdioTransport extends StdioClientTransport {}
+
+/** How a fresh client negotiates: probe and fall back, or the 2025 handshake alone. */
+export type Negotiation = "auto" | "legacy";
 
 /** Where the server is. */
 export type ServerTarget =
@@ -27,7 +42,7 @@ export type ServerTarget =
       readonly kind: "http";
       readonly url: URL;
       readonly headers: Readonly<Record<string, string>>;
-      readonly auth?: OAuthSettings | undefined;
+      readonly auth?: AuthSettings | undefined;
     };
 
 /** How a connection attempt is bounded. */
@@ -37,7 +52,7 @@ interface Bounds {
   /** A fresh bound, after waiting for the user to authorize (which the timeout does not cover). */
   readonly renew: () => AbortSignal;
   /** The connection's OAuth client, when it has `auth`. */
-  readonly oauth?: OAuthSession | undefined;
+  readonly oauth?: ConnectionAuth | undefined;
 }
 
 /**
@@ -47,33 +62,53 @@ interface Bounds {
  */
 export async function openClient(
   target: ServerTarget,
-  makeClient: () => Client,
+  makeClient: (negotiation: Negotiation, probeTimeoutMs?: number) => Client,
   stderr: StderrTail,
   bounds: Bounds,
 ): Promise<Client> {
   const options = { signal: bounds.signal, timeout: bounds.timeoutMs };
   if (target.kind === "stdio") {
-    const transport = new StdioClientTransport({
-      command: target.command,
-      args: [...target.args],
-      ...(target.env === undefined ? {} : { env: { ...target.env } }),
-      ...(target.cwd === undefined ? {} : { cwd: target.cwd }),
-      stderr: "pipe",
-      // The SDK's default too, set here so that kit's documented limit stays kit's.
-      maxBufferSize: MAX_RESULT_BYTES,
-    });
-    // The stream exists before start(), so nothing the process writes early is lost.
-    stderr.follow(transport.stderr);
-    const client = makeClient();
-    await connectOrClose(client, transport, options);
-    return client;
+    const start = () => {
+      const transport = new InPlaceStdioTransport({
+        command: target.command,
+        args: [...target.args],
+        ...(target.env === undefined ? {} : { env: { ...target.env } }),
+        ...(target.cwd === undefined ? {} : { cwd: target.cwd }),
+        stderr: "pipe",
+        // The SDK's default too, set here so that kit's documented limit stays kit's.
+        maxBufferSize: MAX_RESULT_BYTES,
+      });
+      // The stream exists before start(), so nothing the process writes early is lost.
+      stderr.follow(transport.stderr);
+      return transport;
+    };
+    // Half the time for the question: a server that ignores what it does not know is a 2025
+    // one, and the other half is for its `initialize`.
+    const client = makeClient("auto", bounds.timeoutMs / 2);
+    try {
+      await connectOrClose(client, start(), options);
+      return client;
+    } catch (error) {
+      // A server that ended (or answered nothing usable) when asked `server/discover` before
+      // `initialize`, as some 2025 SDKs' servers do: a new process, spoken to the 2025 way.
+      if (!(error instanceof SdkError) || error.code !== SdkErrorCode.EraNegotiationFailed) {
+        throw error;
+      }
+    }
+    const legacy = makeClient("legacy");
+    await connectOrClose(legacy, start(), options);
+    return legacy;
   }
   const requestInit = { headers: { ...target.headers } };
   const { oauth } = bounds;
-  const auth = oauth === undefined ? {} : { authProvider: oauth, fetch: oauth.fetch };
+  // A wider scope is asked for by the connection itself (send-authorized.ts), at most once.
+  const auth =
+    oauth === undefined
+      ? {}
+      : { authProvider: oauth.provider, onInsufficientScope: "throw" as const };
   let current = options;
   for (let authorizations = 0; ; authorizations += 1) {
-    const client = makeClient();
+    const client = makeClient("auto");
     const transport = new StreamableHTTPClientTransport(target.url, { requestInit, ...auth });
     try {
       await connectOrClose(client, transport, current);
@@ -81,9 +116,9 @@ export async function openClient(
     } catch (error) {
       if (error instanceof UnauthorizedError && oauth !== undefined) {
         // The SDK sent the user to authorize (our `authorize`) and gave up on this attempt.
-        const code = authorizations < MAX_AUTHORIZATIONS ? await oauth.takeCode() : undefined;
-        if (code === undefined) throw error;
-        await transport.finishAuth(code);
+        const answer = authorizations < MAX_AUTHORIZATIONS ? await oauth.takeCode() : undefined;
+        if (answer === undefined) throw error;
+        await transport.finishAuth(answer.code, answer.iss);
         current = { signal: bounds.renew(), timeout: bounds.timeoutMs };
         continue;
       }
@@ -91,7 +126,7 @@ export async function openClient(
       break;
     }
   }
-  const fallback = makeClient();
+  const fallback = makeClient("legacy");
   await connectOrClose(
     fallback,
     new SSEClientTransport(target.url, { requestInit, ...auth }),
@@ -114,9 +149,10 @@ async function connectOrClose(
 }
 
 // The spec: a 4xx to the POST of initialize (405 or 404, say) means a server of the older
-// transport. 401 and 403 are about the credentials, not the transport.
+// transport. 401 and 403 are about the credentials, not the transport. The `server/discover`
+// probe before it already told a 2026 server (which may refuse `initialize`) from a 2025 one, so
+// this is reached only for a server that answered the probe as an old one does.
 function isOldServerAnswer(error: unknown): boolean {
-  if (!(error instanceof StreamableHTTPError)) return false;
-  const code = error.code ?? 0;
-  return code >= 400 && code < 500 && code !== 401 && code !== 403;
+  const status = httpStatus(error) ?? 0;
+  return status >= 400 && status < 500 && status !== 401 && status !== 403;
 }

@@ -1,8 +1,15 @@
 // The `auth` option of connectMcpServer, checked once: a TypeError or RangeError naming the
 // option at fault, never with a secret in it.
+
+import type { McpAuthProviderOptions } from "../mcp-auth-provider-options";
+import type { McpClientCredentialsOptions } from "../mcp-client-credentials-options";
 import { mcpOAuthCredentialNames } from "../mcp-oauth-credential-names";
 import type { McpOAuthOptions } from "../mcp-oauth-options";
 import type { OAuthSettings } from "./oauth-session";
+import type { ProvidedAuthSettings } from "./provided-auth";
+
+/** The checked `auth` option: kit's authorization-code flow, or a provider that needs no user. */
+export type AuthSettings = OAuthSettings | ProvidedAuthSettings;
 
 const DEFAULT_AUTHORIZATION_TIMEOUT_MS = 300_000;
 
@@ -14,8 +21,10 @@ function fail(message: string): never {
  * Checks `auth` and derives the store's names from the server's URL.
  * @throws TypeError naming the option at fault; RangeError for a bad timeout.
  */
-export function readOAuthOptions(value: unknown, url: URL): OAuthSettings {
+export function readOAuthOptions(value: unknown, url: URL): AuthSettings {
   if (typeof value !== "object" || value === null) fail("'auth' must be an object.");
+  if ("provider" in value) return readProvider(value);
+  if ("grant" in value) return readClientCredentials(value);
   const options = value as Partial<Record<keyof McpOAuthOptions, unknown>>;
   const store = options.store as Partial<Record<"get" | "set" | "delete" | "name", unknown>>;
   if (
@@ -71,8 +80,57 @@ export function readOAuthOptions(value: unknown, url: URL): OAuthSettings {
   }
   if (key !== undefined && typeof key !== "string") fail("'auth.key' must be a string.");
   return {
+    kind: "authorization_code",
     options: { ...(value as McpOAuthOptions) },
     names: mcpOAuthCredentialNames(url, key),
     timeoutMs,
   };
+}
+
+function readProvider(value: object): ProvidedAuthSettings {
+  const { provider } = value as Partial<Record<keyof McpAuthProviderOptions, unknown>>;
+  const given = provider as Partial<Record<"tokens" | "clientInformation", unknown>> | null;
+  if (
+    typeof given !== "object" ||
+    given === null ||
+    typeof given.tokens !== "function" ||
+    typeof given.clientInformation !== "function"
+  ) {
+    fail(
+      "'auth.provider' must be an OAuthClientProvider of @modelcontextprotocol/client (with tokens and clientInformation).",
+    );
+  }
+  return { kind: "provider", provider: provider as McpAuthProviderOptions["provider"] };
+}
+
+function readClientCredentials(value: object): ProvidedAuthSettings {
+  const options = value as Partial<Record<keyof McpClientCredentialsOptions, unknown>>;
+  if (options.grant !== "client_credentials") {
+    fail(
+      "'auth.grant' must be \"client_credentials\" (or leave it out for a user's authorization).",
+    );
+  }
+  if (typeof options.clientId !== "string" || options.clientId === "") {
+    fail("'auth.clientId' must be a non-empty string.");
+  }
+  const { clientSecret, privateKey, algorithm, scope } = options;
+  if ((clientSecret === undefined) === (privateKey === undefined)) {
+    fail("'auth' with the client-credentials grant takes one of 'clientSecret' and 'privateKey'.");
+  }
+  if (clientSecret !== undefined && (typeof clientSecret !== "string" || clientSecret === "")) {
+    fail("'auth.clientSecret' must be a non-empty string.");
+  }
+  if (
+    privateKey !== undefined &&
+    typeof privateKey !== "string" &&
+    !(privateKey instanceof Uint8Array) &&
+    (typeof privateKey !== "object" || privateKey === null)
+  ) {
+    fail("'auth.privateKey' must be a PEM string, its bytes, or a JWK object.");
+  }
+  if (algorithm !== undefined && (typeof algorithm !== "string" || privateKey === undefined)) {
+    fail("'auth.algorithm' must be a string, and goes with 'privateKey'.");
+  }
+  if (scope !== undefined && typeof scope !== "string") fail("'auth.scope' must be a string.");
+  return { kind: "client_credentials", options: { ...(value as McpClientCredentialsOptions) } };
 }

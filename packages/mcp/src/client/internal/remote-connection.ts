@@ -1,20 +1,24 @@
 // A connection to one remote MCP server: the SDK client, the kit tools of the server's tools,
 // and what happens when the server goes away.
 import type { AnyTool, CallHandlers, ToolContext } from "@kit/tools";
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { type Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { McpConnectionError } from "../../errors/mcp-connection-error";
 import { RemoteResultTooLargeError } from "../../errors/remote-result-too-large-error";
 import { RemoteToolError } from "../../errors/remote-tool-error";
 import type { McpConnection, McpConnectionState, UnvalidatedSchema } from "../mcp-connection";
 import { CallsInFlight } from "./calls-in-flight";
 import { type CredentialPlan, resolveSlots, withCredentials } from "./connection-credentials";
-import { connectFailure, isServerGone, lostReason } from "./connection-failure";
+import {
+  type CredentialsSent,
+  connectFailure,
+  isServerGone,
+  lostReason,
+} from "./connection-failure";
 import { listRemoteTools } from "./list-remote-tools";
 import { makeClient } from "./make-client";
 import { OAuthSession } from "./oauth-session";
-import { openClient, type ServerTarget } from "./open-client";
+import { type Negotiation, openClient, type ServerTarget } from "./open-client";
+import { type ConnectionAuth, ProvidedAuth } from "./provided-auth";
 import { QUIET_LIMIT_MS, QuietTimer } from "./quiet-timer";
 import { reconnectDelay } from "./reconnect-delay";
 import { resultText, resultValue } from "./remote-content";
@@ -22,6 +26,13 @@ import { isOversizeMessage, MAX_RESULT_BYTES, resultSize } from "./result-size";
 import { SecretValues } from "./secret-values";
 import { sendAuthorized } from "./send-authorized";
 import { StderrTail } from "./stderr-tail";
+
+// What a target sends to prove who it is, for the hint of a refusal.
+function sent(target: ServerTarget): CredentialsSent {
+  if (target.kind === "stdio") return "none";
+  if (target.auth !== undefined) return "oauth";
+  return Object.keys(target.headers).length > 0 ? "headers" : "none";
+}
 
 // The longest delay a timer holds: the SDK's request timeout, set out of the way.
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -52,6 +63,7 @@ export class RemoteConnection implements McpConnection {
   readonly #cleanText = (text: string): string => this.#secrets.clean(text);
   #client: Client | undefined;
   #state: McpConnectionState = "open";
+  #protocolVersion = "";
   // Why the server is unavailable, once it is.
   #lost: string | undefined;
   #tools: readonly AnyTool[] = Object.freeze([]);
@@ -59,7 +71,7 @@ export class RemoteConnection implements McpConnection {
   #refreshing: Promise<void> | undefined;
   #refreshAgain = false;
   #reconnectTimer: ReturnType<typeof setTimeout> | undefined;
-  readonly #oauth: OAuthSession | undefined;
+  readonly #oauth: ConnectionAuth | undefined;
   // The stdio reader refused a message over the limit, and the SDK is closing the transport.
   #oversize = false;
 
@@ -69,10 +81,13 @@ export class RemoteConnection implements McpConnection {
     this.#secrets = new SecretValues(settings.secrets);
     this.#calls = new CallsInFlight(this.#secrets, settings.handlers.onLog);
     const { target } = settings;
-    this.#oauth =
-      target.kind === "http" && target.auth !== undefined
-        ? new OAuthSession(target.auth, settings.name, this.#secrets)
-        : undefined;
+    if (target.kind !== "http" || target.auth === undefined) {
+      this.#oauth = undefined;
+    } else if (target.auth.kind === "authorization_code") {
+      this.#oauth = new OAuthSession(target.auth, settings.name, this.#secrets, target.url);
+    } else {
+      this.#oauth = new ProvidedAuth(target.auth, this.#secrets, target.url);
+    }
   }
 
   /**
@@ -100,6 +115,10 @@ export class RemoteConnection implements McpConnection {
 
   get state(): McpConnectionState {
     return this.#state;
+  }
+
+  get protocolVersion(): string {
+    return this.#protocolVersion;
   }
 
   stderr(): string {
@@ -136,10 +155,10 @@ export class RemoteConnection implements McpConnection {
       const params = { name: remoteName, arguments: inputs, _meta: { progressToken: call.token } };
       // The SDK's own request timeout is left out: the quiet timer is the limit.
       const send = () =>
-        client.callTool(params, undefined, {
+        client.callTool(params, {
           signal: quiet.signal,
           timeout: MAX_TIMER_MS,
-        }) as Promise<CallToolResult>;
+        });
       // A wider scope needed (403 insufficient_scope): the user authorizes, the call goes again.
       const result = await sendAuthorized(client, this.#oauth, send, context.signal, () => {
         quiet.dispose();
@@ -201,10 +220,12 @@ export class RemoteConnection implements McpConnection {
     };
     let client: Client | undefined;
     try {
-      const make = () => makeClient(this.#settings.handlers, hooks);
+      const make = (negotiation: Negotiation, probeTimeoutMs?: number) =>
+        makeClient(this.#settings.handlers, hooks, negotiation, probeTimeoutMs);
       const bounds = { signal, timeoutMs, renew, oauth: this.#oauth };
       client = await openClient(target, make, this.#stderr, bounds);
       this.#client = client;
+      this.#protocolVersion = client.getNegotiatedProtocolVersion() ?? "";
       const listing = { server: this.name, prefix, timeoutMs, call: this.call };
       const listed = client;
       const { tools, unvalidated } = await sendAuthorized(
@@ -221,7 +242,7 @@ export class RemoteConnection implements McpConnection {
       await client?.close().catch(() => {});
       throw new McpConnectionError({
         server: this.name,
-        reason: connectFailure(error, signal.aborted, timeoutMs, this.#secrets),
+        reason: connectFailure(error, signal.aborted, timeoutMs, this.#secrets, sent(target)),
         cause: this.#secrets.cleanError(error),
       });
     }

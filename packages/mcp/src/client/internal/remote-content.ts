@@ -9,7 +9,7 @@ import {
   text,
   toolContent,
 } from "@kit/tools";
-import type { CallToolResult, ContentBlock } from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolResult, ContentBlock } from "@modelcontextprotocol/client";
 
 /** Cleans a text of the connection's secret values. */
 export type CleanText = (text: string) => string;
@@ -75,7 +75,7 @@ export function resultValue(result: CallToolResult, clean: CleanText = asIs): un
 }
 
 // The output with its strings cleaned, through its JSON text (dropped to {} if that breaks it).
-function cleanOutput(output: Record<string, unknown> | undefined, clean: CleanText): unknown {
+function cleanOutput(output: unknown, clean: CleanText): unknown {
   if (output === undefined || clean === asIs) return output;
   const json = JSON.stringify(output);
   const cleaned = clean(json);

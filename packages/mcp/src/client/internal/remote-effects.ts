@@ -1,6 +1,6 @@
 // A remote tool's MCP annotations as kit effects: the inverse of tool-listing.ts.
 import type { ToolEffects } from "@kit/tools";
-import type { ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
+import type { ToolAnnotations } from "@modelcontextprotocol/client";
 
 /**
  * The effects a remote tool's annotations declare, MCP's defaults (and kit's) filling what is

@@ -1,7 +1,7 @@
 // One remote tool as a kit tool: its name (prefixed), description, schemas and effects, and an
 // `execute` that calls the server.
 import { type AnyTool, defineTool, type ToolContext } from "@kit/tools";
-import type { Tool as McpTool } from "@modelcontextprotocol/sdk/types.js";
+import type { Tool as McpTool } from "@modelcontextprotocol/client";
 import type { UnvalidatedSchema } from "../mcp-connection";
 import { remoteEffects } from "./remote-effects";
 import { remoteSchema } from "./remote-schema";

@@ -2,7 +2,7 @@
 // the message is read (the SDK's ReadBuffer refuses a longer line and closes the transport, so
 // no more than the limit is ever held); over HTTP the SDK reads the whole answer, and kit
 // refuses it right after, before making any copy of it.
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolResult } from "@modelcontextprotocol/client";
 
 /** The most bytes of one message from a stdio server, and characters of one result over HTTP. */
 export const MAX_RESULT_BYTES: number = 10 * 1024 * 1024;

@@ -28,3 +28,14 @@ test("values added later (a rotated credential) are replaced too, and the earlie
     "[REDACTED], [REDACTED], [REDACTED]",
   );
 });
+
+test("an error whose own fields hold a secret (the SDK's `data.text`) becomes a copy without them", () => {
+  const secrets = new SecretValues(["hunter22"]);
+  const refused = Object.assign(new Error("HTTP 500"), { data: { text: "bad hunter22" } });
+  const cleaned = secrets.cleanError(refused) as Error;
+  expect(cleaned).not.toBe(refused);
+  expect(cleaned.message).toBe("HTTP 500");
+  expect(JSON.stringify(cleaned)).not.toContain("hunter22");
+  const plain = Object.assign(new Error("HTTP 500"), { data: { text: "nothing" } });
+  expect(secrets.cleanError(plain)).toBe(plain);
+});

@@ -59,9 +59,9 @@ export class SecretValues {
   }
 
   /**
-   * An error (and its causes) safe to show: the same object when no message holds a secret,
-   * else a plain `Error` copy with the same `name`, the messages cleaned. Anything that is not
-   * an `Error` becomes its cleaned string form.
+   * An error (and its causes) safe to show: the same object when no message or field holds a
+   * secret, else a plain `Error` copy with the same `name`, the messages cleaned. Anything that
+   * is not an `Error` becomes its cleaned string form.
    */
   cleanError(error: unknown, depth = 0): unknown {
     if (!(error instanceof Error)) {
@@ -70,10 +70,23 @@ export class SecretValues {
     const message = this.clean(error.message);
     const cause =
       depth < 8 && error.cause !== undefined ? this.cleanError(error.cause, depth + 1) : undefined;
-    if (message === error.message && cause === error.cause) return error;
+    if (message === error.message && cause === error.cause && !this.#holdsSecret(error)) {
+      return error;
+    }
     const copy = new Error(message, cause === undefined ? undefined : { cause });
     copy.name = error.name;
     copy.stack = `${copy.name}: ${message}`;
     return copy;
+  }
+
+  // Whether the error's own fields (the SDK's `data`, with a refused response's body) hold one.
+  #holdsSecret(error: Error): boolean {
+    let json: string | undefined;
+    try {
+      json = JSON.stringify(error);
+    } catch {
+      return true;
+    }
+    return json !== undefined && this.clean(json) !== json;
   }
 }

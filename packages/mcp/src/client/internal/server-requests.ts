@@ -7,7 +7,7 @@ import type {
   CreateMessageResult,
   ElicitRequest,
   ElicitResult,
-} from "@modelcontextprotocol/sdk/types.js";
+} from "@modelcontextprotocol/client";
 import { base64 } from "../../shared/content-blocks";
 import { remoteSchema } from "./remote-schema";
 
