@@ -2,6 +2,7 @@
 // package can use it without a workspace dependency cycle; the canary executor, which needs
 // @kit/tools, is @kit/test-executor.
 export { CANARY } from "./canary";
+export { eventually } from "./eventually";
 export { never } from "./never";
 export {
   capturePrinted,

@@ -7,6 +7,7 @@ import { RedisConcurrencyStore, RedisRateLimitStore } from "@kit/redis";
 import { RedisProcess } from "@kit/test-support/redis-server";
 import { defineTool, ToolExecutor } from "@kit/tools";
 import { Redis } from "ioredis";
+import { interleavedRounds, type Variant } from "../harness/interleaved-rounds";
 
 const calls = Number(process.argv[2] ?? 20_000);
 
@@ -20,7 +21,7 @@ const tool = defineTool({
   execute: () => ({ ok: true }),
 });
 const rate = { lookup: { calls: 1_000_000, intervalMs: 1_000 } };
-const variants: [string, () => Promise<unknown>][] = [
+const variants: Variant[] = [
   ["Redis PING (one round trip)", () => redis.ping()],
   ["call, limits in memory (maxConcurrency 5)", call(new ToolExecutor({ maxConcurrency: 5 }))],
   [
@@ -51,27 +52,7 @@ function call(executor: ToolExecutor): () => Promise<unknown> {
   return () => executor.execute(tool, {});
 }
 
-// Interleaved rounds (each variant in turn, 20 rounds), the median round per variant: a busy
-// machine's drift then falls on every variant alike.
-const ROUNDS = 20;
-const perRound = Math.max(1, Math.round(calls / ROUNDS));
-const samples: number[][] = variants.map(() => []);
-for (const [, run] of variants) for (let n = 0; n < 500; n++) await run();
-for (let round = 0; round < ROUNDS; round++) {
-  for (const [index, [, run]] of variants.entries()) {
-    const start = process.hrtime.bigint();
-    for (let n = 0; n < perRound; n++) await run();
-    samples[index]?.push(Number(process.hrtime.bigint() - start) / 1_000 / perRound);
-  }
-}
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
-const rows = variants.map(([variant], index) => ({
-  variant,
-  "µs per call": Math.round(median(samples[index] ?? []) * 10) / 10,
-}));
+const rows = await interleavedRounds(variants, calls);
 console.table(rows);
 const [ping, memory, concurrency, both] = rows.map((row) => row["µs per call"]) as number[];
 console.log(

@@ -7,6 +7,7 @@ import { RedisTaskStore } from "@kit/redis";
 import { RedisProcess } from "@kit/test-support/redis-server";
 import { defineTool, MemoryTaskStore, ToolExecutor } from "@kit/tools";
 import { Redis } from "ioredis";
+import { interleavedRounds, type Variant } from "../harness/interleaved-rounds";
 
 const calls = Number(process.argv[2] ?? 20_000);
 
@@ -21,7 +22,7 @@ const tool = defineTool({
 });
 const memory = new ToolExecutor({ stores: { tasks: new MemoryTaskStore() } });
 const onRedis = new ToolExecutor({ stores: { tasks: new RedisTaskStore(redis) } });
-const variants: [string, () => Promise<unknown>][] = [
+const variants: Variant[] = [
   ["Redis PING (one round trip)", () => redis.ping()],
   ["plain call (execute)", () => memory.execute(tool, {})],
   ["task in memory (startTask + awaitTask)", task(memory)],
@@ -32,25 +33,7 @@ function task(executor: ToolExecutor): () => Promise<unknown> {
   return async () => executor.awaitTask((await executor.startTask(tool, {})).taskId);
 }
 
-const ROUNDS = 20;
-const perRound = Math.max(1, Math.round(calls / ROUNDS));
-const samples: number[][] = variants.map(() => []);
-for (const [, run] of variants) for (let n = 0; n < 500; n++) await run();
-for (let round = 0; round < ROUNDS; round++) {
-  for (const [index, [, run]] of variants.entries()) {
-    const start = process.hrtime.bigint();
-    for (let n = 0; n < perRound; n++) await run();
-    samples[index]?.push(Number(process.hrtime.bigint() - start) / 1_000 / perRound);
-  }
-}
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
-const rows = variants.map(([variant], index) => ({
-  variant,
-  "µs per call": Math.round(median(samples[index] ?? []) * 100) / 100,
-}));
+const rows = await interleavedRounds(variants, calls);
 console.table(rows);
 const [ping, plain, inMemory, onRedisTime] = rows.map((row) => row["µs per call"]) as number[];
 const ratio = (inMemory ?? 0) / (plain ?? 1);

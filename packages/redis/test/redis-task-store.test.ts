@@ -1,6 +1,6 @@
 // Tasks on a real Redis: started by one process's executor, read, awaited and cancelled from
 // another's; found lost when the owner goes silent; gone after their time, no key left behind.
-import { CANARY, visibleText } from "@kit/test-support";
+import { CANARY, eventually, visibleText } from "@kit/test-support";
 import { defineTool, TaskLostError, type TaskStore, ToolExecutor } from "@kit/tools";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { RedisClient } from "../src/redis-client";
@@ -55,20 +55,12 @@ function replica(prefix: string, leaseMs = 300, ttlMs = 60_000) {
   return { client, store, executor };
 }
 
-async function until(check: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 500; i++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error("the condition never held");
-}
-
 test("a task started on one replica is read, awaited and cancelled from another", async () => {
   const a = replica("t1:");
   const b = replica("t1:");
   const { tool, release } = slowReport();
   const task = await a.executor.startTask(tool, {});
-  await until(async () => (await b.executor.getTask(task.taskId)).progress !== undefined);
+  await eventually(async () => (await b.executor.getTask(task.taskId)).progress !== undefined);
   const read = await b.executor.getTask(task.taskId);
   expect(read).toMatchObject({ status: "working", toolName: "monthly_report" });
   expect(read.progress).toEqual({ done: 1, total: 2, message: "halfway with [REDACTED]" });
@@ -82,11 +74,11 @@ test("a task started on one replica is read, awaited and cancelled from another"
 
   const second = slowReport();
   const other = await a.executor.startTask(second.tool, {});
-  await until(async () => second.seen.signal !== undefined);
+  await eventually(async () => second.seen.signal !== undefined);
   await b.executor.cancelTask(other.taskId);
   // The owner hears it with its next report (every third of the 300 ms lease).
-  await until(async () => second.seen.signal?.aborted === true);
-  await until(async () => (await b.executor.getTask(other.taskId)).status === "cancelled");
+  await eventually(async () => second.seen.signal?.aborted === true);
+  await eventually(async () => (await b.executor.getTask(other.taskId)).status === "cancelled");
   await expect(b.executor.awaitTask(other.taskId)).rejects.toThrow(/was cancelled/);
   a.client.disconnect();
   b.client.disconnect();
@@ -116,7 +108,7 @@ test("a task whose owner went silent is found lost by another replica; an idempo
     cancelRequested: false,
   });
   const safe = slowReport({ idempotent: true });
-  await until(async () => (await executor.getTask("lost-2")).status === "failed");
+  await eventually(async () => (await executor.getTask("lost-2")).status === "failed");
   const again = await executor.startTask(safe.tool, {}, { taskId: "lost-2", restart: true });
   expect(again.status).toBe("working");
   safe.release();
@@ -140,7 +132,7 @@ test("a finished task expires after its ttl, then its key is gone; nothing store
   expect(ttl).toBeLessThanOrEqual(200);
   await new Promise((resolve) => setTimeout(resolve, 120));
   await expect(executor.getTask(task.taskId)).rejects.toMatchObject({ reason: "expired" });
-  await until(async () => (await client.exists(`t3:task:${task.taskId}`)) === 0);
+  await eventually(async () => (await client.exists(`t3:task:${task.taskId}`)) === 0);
   await expect(executor.getTask(task.taskId)).rejects.toMatchObject({ reason: "unknown" });
   client.disconnect();
 });

@@ -1,6 +1,6 @@
 // Tasks: a call started now and come back to later, read, awaited and cancelled by id from any
 // executor sharing the task store; lost when its process stops; gone when its time runs out.
-import { CANARY, visibleText } from "@kit/test-support";
+import { CANARY, eventually, visibleText } from "@kit/test-support";
 import { expect, test } from "vitest";
 import { TaskLostError } from "../src/errors/task-lost-error";
 import { TaskNotFoundError } from "../src/errors/task-not-found-error";
@@ -48,14 +48,6 @@ function withoutWatch(store: TaskStore): TaskStore {
   };
 }
 
-async function until(check: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 500; i++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error("the condition never held");
-}
-
 test("startTask returns at once; the task is read and awaited from another executor sharing the store", async () => {
   const store = new MemoryTaskStore();
   const { tool, runs, gate } = reportTool();
@@ -65,7 +57,7 @@ test("startTask returns at once; the task is read and awaited from another execu
   expect(task.status).toBe("working");
   expect(task.taskId).toMatch(/^task_[0-9a-f-]{36}$/);
   expect(Object.isFrozen(task)).toBe(true);
-  await until(async () => (await reader.getTask(task.taskId)).progress !== undefined);
+  await eventually(async () => (await reader.getTask(task.taskId)).progress !== undefined);
   const running = await reader.getTask(task.taskId);
   expect(running).toMatchObject({ status: "working", toolName: "monthly_report" });
   expect(running.progress).toEqual({ done: 1, total: 4, message: "working with [REDACTED]" });
@@ -107,7 +99,7 @@ test("nothing the store keeps holds a credential value", async () => {
   const { tool, gate } = reportTool();
   const executor = new ToolExecutor({ credentials, stores: { tasks: store } });
   const task = await executor.startTask(tool, {});
-  await until(async () => written.length > 0);
+  await eventually(async () => written.length > 0);
   gate.resolve();
   await executor.awaitTask(task.taskId);
   const failing = defineTool({
@@ -136,11 +128,11 @@ test("a task cancelled from another executor: its tool sees the abort signal and
   });
   const other = new ToolExecutor({ stores: { tasks: withoutWatch(store) } });
   const task = await starter.startTask(tool, {});
-  await until(async () => seen.signal !== undefined);
+  await eventually(async () => seen.signal !== undefined);
   const asked = await other.cancelTask(task.taskId);
   expect(asked.status).toBe("working");
   // The starter hears it at its next heartbeat (a third of the lease).
-  await until(async () => seen.signal?.aborted === true);
+  await eventually(async () => seen.signal?.aborted === true);
   await expect(other.awaitTask(task.taskId)).rejects.toThrow(/was cancelled/);
   const cancelled = await other.getTask(task.taskId);
   expect(cancelled.status).toBe("cancelled");
@@ -156,7 +148,7 @@ test("a task cancelled in the executor that runs it stops at once", async () => 
   });
   const { tool, seen } = reportTool();
   const task = await executor.startTask(tool, {});
-  await until(async () => seen.signal !== undefined);
+  await eventually(async () => seen.signal !== undefined);
   await executor.cancelTask(task.taskId);
   expect(seen.signal?.aborted).toBe(true);
   const result = await executor.awaitTask(task.taskId, { raiseOnFailure: false });
@@ -202,7 +194,7 @@ test("a lost task of an idempotent tool is started again under its id when asked
     });
   await lose("t-again");
   const executor = new ToolExecutor({ credentials, stores: { tasks: store } });
-  await until(async () => (await executor.getTask("t-again")).status === "failed");
+  await eventually(async () => (await executor.getTask("t-again")).status === "failed");
   const safe = reportTool({ idempotent: true });
   // Without restart, the lost task is what the id names.
   const same = await executor.startTask(safe.tool, {}, { taskId: "t-again" });
@@ -271,7 +263,7 @@ test("a task waits in input_required while its question is unanswered", async ()
   });
   const executor = new ToolExecutor({ stores: { tasks: store } });
   const task = await executor.startTask(tool, {}, { elicit: () => answer.promise });
-  await until(async () => (await executor.getTask(task.taskId)).status === "input_required");
+  await eventually(async () => (await executor.getTask(task.taskId)).status === "input_required");
   answer.resolve({ action: "accept", content: { approve: true } });
   expect((await executor.awaitTask(task.taskId)).output).toEqual({ deployed: true });
   expect((await executor.getTask(task.taskId)).status).toBe("completed");

@@ -17,5 +17,9 @@ const first = await executor.execute(search, {});
 const second = await executor.execute(search, {}, { raiseOnFailure: false });
 console.log(first.status, second.status, RateLimitError.isInstance(second.error?.cause));
 // success failure true
-console.log(second.error?.message);
-// Tool 'search' execution failed: Tool 'search' call would exceed the rate limit of credential 'search-key' (2 calls per 60000 ms) before its timeout; a turn comes in 30500 ms.
+
+// Its message: "Tool 'search' call would exceed the rate limit of credential 'search-key'
+// (2 calls per 60000 ms) before its timeout; a turn comes in 30500 ms." (less the time since).
+const cause = second.error?.cause as RateLimitError;
+console.log(cause.limitName, "turn in about", Math.round(cause.retryAfterMs / 10_000) * 10, "s");
+// search-key turn in about 30 s
