@@ -18,6 +18,7 @@ const defaultSteps = [
   "turbo run typecheck test build publint attw --continue --concurrency=2",
   "pnpm test:load",
   "pnpm smoke:consumer",
+  "pnpm smoke:from-clone",
   "pnpm smoke:registry",
   "pnpm smoke:mcp-inspector",
   "pnpm smoke:mcp-conformance",
