@@ -9,11 +9,13 @@ import type { CheckFunction } from "./internal/check-function";
 import { createSupportedTypes } from "./internal/create-supported-types";
 import { generateCheck } from "./internal/generate-check";
 import { interpretCheck } from "./internal/interpret-check";
+import { protoKeyPath } from "./internal/proto-key-path";
 import { readDefinition, readParameters, readStrict } from "./internal/read-definition";
 import { readJSONSchema } from "./internal/read-json-schema";
 import { readStandardSchema } from "./internal/read-standard-schema";
 import { standardJSONSchema } from "./internal/standard-json-schema";
-import { standardSchemaCheck } from "./internal/standard-schema-check";
+import { checkedFirst, standardSchemaCheck } from "./internal/standard-schema-check";
+import { formatPath } from "./internal/value-path";
 import type { ParameterDefinition, ParameterShape } from "./parameter-definition";
 import type { ParameterType } from "./parameter-type";
 import type {
@@ -256,13 +258,22 @@ export class ToolSchema<
       );
       throw new SchemaDefinitionError(errors);
     }
+    const proto = protoKeyPath(parameters);
+    if (proto !== undefined && side === "output") {
+      throw new SchemaDefinitionError([
+        `Parameter '${formatPath(proto)}': a key named '__proto__' in the ${reading.vendor} schema's output cannot be promised (a library may drop it from what it gives back): rename it`,
+      ]);
+    }
     const built = new ToolSchema<readonly ParameterDefinition[]>(
       parameters as CheckedParameters<readonly ParameterDefinition[]>,
       { strict, [ALREADY_READ]: true } as AlreadyReadOptions,
     );
     // Both ways of checking are the library's from the start: no interpreter, no tiers. A
-    // private field can be set on the frozen instance.
-    const check = standardSchemaCheck(reading.standard, reading.vendor);
+    // private field can be set on the frozen instance. A key named `__proto__` the library may
+    // leave unchecked (zod does) is checked by kit first, against what the model was told.
+    const library = standardSchemaCheck(reading.standard, reading.vendor);
+    const check =
+      proto === undefined ? library : checkedFirst(interpretCheck(parameters, strict), library);
     built.#copy = check;
     built.#inPlace = check;
     return built;

@@ -95,7 +95,7 @@ function suspectCode(generation: NestedGeneration, node: CheckNode, value: strin
     tests.push(
       allowed.length <= 12
         ? `(${allowed.map((item) => `${value}!==${primitive(item)}`).join("&&")})`
-        : `!${constant(generation, allowed)}.includes(${value})`,
+        : `!${constant(generation, new Set(allowed))}.has(${value})`,
     );
   }
   if (minimum !== undefined) tests.push(`${value}<${primitive(minimum)}`);
