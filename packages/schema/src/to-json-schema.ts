@@ -8,7 +8,7 @@ export interface JSONSchemaProperty {
   /**
    * The JSON Schema type: `float` is `"number"`, `list` `"array"`, `dictionary` `"object"`;
    * `[type, "null"]` for a `nullable` value. Absent for a value of type `any`: `{}` without
-   * `anyOf` (every value), else `anyOf` says which.
+   * `anyOf` (every value), else `anyOf` says which; and for a reference (`$ref`).
    */
   type?: string | [string, "null"];
   description?: string;
@@ -51,6 +51,8 @@ export interface JSONSchemaProperty {
    * `{ type: "null" }` when nullable).
    */
   anyOf?: JSONSchemaProperty[];
+  /** A value of a named definition: `#/$defs/<name>` (the name percent-encoded as a URI fragment). */
+  $ref?: string;
 }
 
 /** The JSON Schema 2020-12 object schema that `ToolSchema.toJSONSchema()` returns. */
@@ -63,4 +65,6 @@ export interface JSONSchemaObject {
   required: string[];
   /** Present, and `false`, only for a strict schema. */
   additionalProperties?: false;
+  /** The schema's named definitions, by name; present only when it has some. */
+  $defs?: Record<string, JSONSchemaProperty>;
 }

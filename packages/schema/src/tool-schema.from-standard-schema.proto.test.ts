@@ -56,6 +56,20 @@ describe("a zod field named __proto__", () => {
     expect(nested.check(parsed('{"lines":[{"__proto__":"a"}]}')).success).toBe(true);
   });
 
+  it("is enforced inside a recursive schema (z.lazy) too", () => {
+    const node: z.ZodType = z.lazy(() =>
+      z.object({ ["__proto__"]: z.string(), kids: z.array(node) }),
+    );
+    const recursive = ToolSchema.fromStandardSchema(z.object({ root: node }));
+    expect(Object.keys(recursive.definitions)).toHaveLength(1);
+    expect(
+      recursive.check(parsed('{"root":{"__proto__":"a","kids":[{"__proto__":1,"kids":[]}]}}')),
+    ).toEqual({
+      success: false,
+      errors: ["Parameter 'root.kids[0].__proto__': expected type 'string', got 'integer'"],
+    });
+  });
+
   it("is refused in an output schema, with the key's path", () => {
     let errors: readonly string[] = [];
     try {

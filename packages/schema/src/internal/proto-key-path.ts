@@ -8,8 +8,21 @@ import type { ValuePath } from "./value-path";
 /**
  * The path of the first property named `__proto__` at any depth, or undefined when none is.
  * @param parameters - checked parameters (their depth is bounded by the reading).
+ * @param definitions - the schema's named definitions, each walked once.
  */
-export function protoKeyPath(parameters: readonly ParameterDefinition[]): ValuePath | undefined {
+export function protoKeyPath(
+  parameters: readonly ParameterDefinition[],
+  definitions: Readonly<Record<string, ValueDefinition>> = {},
+): ValuePath | undefined {
+  // A named definition is walked once, where it is given (a reference is not followed).
+  for (const [name, definition] of Object.entries(definitions)) {
+    const inner = valuePath(definition);
+    if (inner !== undefined) return [`(definition ${name})`, ...inner];
+  }
+  return propertiesPath(parameters);
+}
+
+function propertiesPath(parameters: readonly ParameterDefinition[]): ValuePath | undefined {
   for (const parameter of parameters) {
     if (parameter.name === "__proto__") return [parameter.name];
     const inner = valuePath(parameter);
@@ -28,7 +41,7 @@ function valuePath(definition: ValueDefinition): ValuePath | undefined {
     const inner = valuePath(definition.additionalProperties);
     if (inner !== undefined) return ["*", ...inner];
   }
-  const found = protoKeyPath(definition.properties ?? []);
+  const found = propertiesPath(definition.properties ?? []);
   if (found !== undefined) return found;
   for (const branch of [...(definition.variants ?? []), ...(definition.anyOf ?? [])]) {
     const inner = valuePath(branch);

@@ -139,8 +139,18 @@ const family = (type: unknown): unknown => (type === "integer" ? "float" : type)
 // Schemas of different types: a value of type `any` whose `anyOf` holds one definition per
 // type, the schemas of one type merged first (constants into one `enum`, objects told apart by
 // a constant property into variants, and for `anyOf` copies of one schema into one).
-function byType(definitions: readonly Definition[], keyword: string): Definition | string {
+function byType(given: readonly Definition[], keyword: string): Definition | string {
   const unsupported = `'${keyword}' is supported only of a schema and 'null', constants of one type, objects told apart by a required property with a string 'const' of their own, or schemas of different types (integer and number count as one)`;
+  // A branch that is itself a union of types (`type: ["string", "number"]`) gives its
+  // definitions, each a branch of this one (its null stays a value).
+  const definitions: Definition[] = [];
+  let nestedNull = false;
+  for (const definition of given) {
+    if (definition.type === "any" && Array.isArray(definition.anyOf)) {
+      definitions.push(...(definition.anyOf as Definition[]));
+      nestedNull ||= definition.nullable === true;
+    } else definitions.push(definition);
+  }
   const families = [...new Set(definitions.map((definition) => family(definition.type)))];
   if (families.includes("any")) return unsupported;
   const anyOf: Definition[] = [];
@@ -150,8 +160,12 @@ function byType(definitions: readonly Definition[], keyword: string): Definition
     if (merged === undefined) return unsupported;
     anyOf.push(merged);
   }
-  if (anyOf.length === 1) return { ...(anyOf[0] as Definition) };
-  const nullable = anyOf.some((definition) => definition.nullable === true);
+  if (anyOf.length === 1) {
+    const only = { ...(anyOf[0] as Definition) };
+    if (nestedNull) only.nullable = true;
+    return only;
+  }
+  const nullable = nestedNull || anyOf.some((definition) => definition.nullable === true);
   const union: Definition = {
     type: "any",
     anyOf: anyOf.map(({ nullable: _, ...definition }) => definition),
