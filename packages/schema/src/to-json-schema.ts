@@ -11,11 +11,15 @@ export interface JSONSchemaProperty {
    * `anyOf` (every value), else `anyOf` says which; and for a reference (`$ref`).
    */
   type?: string | [string, "null"];
+  /** The title of one titled `enum` value, beside its `const`. */
+  title?: string;
   description?: string;
   /** A fresh copy of the parameter's default. */
   default?: unknown;
   /** The values allowed, in the definition's order (with `null` last for a `nullable` value). */
   enum?: (string | number | boolean | null)[];
+  /** The legacy titles of the `enum` values, one each, in their order. */
+  enumNames?: string[];
   /** The one value allowed. */
   const?: string | number | boolean;
   /** Every element of the list: `{ type }` for a type name, else the item definition's schema. */
@@ -44,7 +48,10 @@ export interface JSONSchemaProperty {
   required?: string[];
   /** What any other key holds, or `false`: no other key. */
   additionalProperties?: JSONSchemaProperty | false;
-  /** A discriminated union: one schema per variant (and `{ type: "null" }` when nullable). */
+  /**
+   * A discriminated union: one schema per variant (and `{ type: "null" }` when nullable); or
+   * titled `enum` values, one `{ const, title }` each.
+   */
   oneOf?: JSONSchemaProperty[];
   /**
    * A value of type `any` with `anyOf`: one schema per definition, each of its own type (and

@@ -12,7 +12,7 @@ export type StringFormat = "date-time" | "date" | "email" | "uri" | "uuid";
 type Unset<TKeys extends string> = { readonly [TKey in TKeys]?: never };
 
 type NumberKeys = "minimum" | "maximum";
-type StringKeys = "minLength" | "maxLength" | "pattern" | "format";
+type StringKeys = "minLength" | "maxLength" | "pattern" | "format" | "enumTitles" | "enumNames";
 type ListKeys = "items" | "minItems" | "maxItems" | "uniqueItems";
 type DictionaryKeys = "properties" | "additionalProperties" | "discriminator" | "variants";
 type UnionKeys = "anyOf";
@@ -44,6 +44,16 @@ export interface StringValueDefinition
   readonly pattern?: string;
   /** A well-known string format the value must have. */
   readonly format?: StringFormat;
+  /**
+   * A title for each `enum` value, in its order (what a form shows): written as `oneOf` of
+   * `{ const, title }` (`anyOf` as a list's `items`, as MCP writes a multi-select).
+   */
+  readonly enumTitles?: readonly string[];
+  /**
+   * Titles in the legacy spelling, one for each `enum` value: written as `enumNames` beside
+   * `enum`, for clients that read only that.
+   */
+  readonly enumNames?: readonly string[];
 }
 
 /** An `integer` or `float` value: `enum`, `const` and bounds are numbers. */

@@ -32,6 +32,7 @@ const PLAIN_KEYS = [
 function valueSchema(
   definition: ValueDefinition & { readonly default?: unknown },
   output: boolean,
+  asItems = false,
 ): JSONSchemaProperty {
   if (definition.type === "any") return anySchema(definition, output);
   if (definition.type === "ref") return referenceSchema(definition);
@@ -42,13 +43,24 @@ function valueSchema(
   if (definition.default !== undefined) schema.default = freshCopy(definition.default);
   const { enum: allowed, const: only, items } = definition;
   // Under `type: [T, "null"]`, `enum` and `const` would still refuse null: null joins the list.
-  if (allowed !== undefined) schema.enum = nullable ? [...allowed, null] : [...allowed];
+  const titles = definition.enumTitles;
+  if (allowed !== undefined && titles !== undefined) {
+    // Titled values: one `{ const, title }` each (SEP-1330), `anyOf` as a list's items.
+    const choices: JSONSchemaProperty[] = allowed.map((value, index) => ({
+      const: value,
+      title: titles[index] as string,
+    }));
+    if (nullable) choices.push({ type: "null" });
+    if (asItems) schema.anyOf = choices;
+    else schema.oneOf = choices;
+  } else if (allowed !== undefined) schema.enum = nullable ? [...allowed, null] : [...allowed];
+  if (definition.enumNames !== undefined) schema.enumNames = [...definition.enumNames];
   if (only !== undefined) {
     if (nullable) schema.enum = [only, null];
     else schema.const = only;
   }
   if (typeof items === "string") schema.items = { type: jsonType(items) };
-  else if (items !== undefined) schema.items = valueSchema(items, output);
+  else if (items !== undefined) schema.items = valueSchema(items, output, true);
   for (const key of PLAIN_KEYS) {
     const value = definition[key];
     if (value !== undefined) (schema as unknown as Record<string, unknown>)[key] = value;

@@ -24,6 +24,8 @@ export const APPLIES_TO: Readonly<Record<string, readonly ParameterType[]>> = {
   maxLength: ["string"],
   pattern: ["string"],
   format: ["string"],
+  enumTitles: ["string"],
+  enumNames: ["string"],
   minItems: ["list"],
   maxItems: ["list"],
   uniqueItems: ["list"],

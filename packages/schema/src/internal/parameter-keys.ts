@@ -26,6 +26,8 @@ export const VALUE_KEYS: readonly string[] = [
   "maxLength",
   "pattern",
   "format",
+  "enumTitles",
+  "enumNames",
   "minItems",
   "maxItems",
   "uniqueItems",

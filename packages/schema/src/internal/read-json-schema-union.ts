@@ -41,6 +41,8 @@ export function readUnion(
 ): ReadNode | undefined {
   const keyword = own(node, "anyOf") !== undefined ? "anyOf" : "oneOf";
   const where = `${pointer}/${keyword}`;
+  const titled = titledChoices(node, keyword);
+  if (titled !== undefined) return titled;
   const before = reading.problems.length;
   for (const key of Object.keys(node)) {
     const allowed =
@@ -218,4 +220,49 @@ function variants(definitions: readonly Definition[], keyword: string): Definiti
     }
   }
   return unsupported;
+}
+
+// A titled enum (SEP-1330): `oneOf` / `anyOf` of `{ const, title }` strings, distinct, with
+// `type: "string"` or no type beside it (and a `{ type: "null" }` branch for a nullable one).
+function titledChoices(node: SchemaNode, keyword: string): ReadNode | undefined {
+  const branches = own(node, keyword);
+  const type = own(node, "type");
+  const nullableType =
+    Array.isArray(type) && type.length === 2 && type.includes("string") && type.includes("null");
+  if (!Array.isArray(branches) || (type !== undefined && type !== "string" && !nullableType)) {
+    return undefined;
+  }
+  for (const key of Object.keys(node)) {
+    if (key !== keyword && key !== "type" && !ANNOTATIONS.includes(key)) return undefined;
+  }
+  const values: string[] = [];
+  const titles: string[] = [];
+  let nullBranch = false;
+  for (const branch of branches) {
+    if (isNullSchema(branch)) {
+      nullBranch = true;
+      continue;
+    }
+    if (!isDictionary(branch)) return undefined;
+    const only = own(branch, "const");
+    const title = own(branch, "title");
+    const fits = Object.keys(branch).every(
+      (key) =>
+        key === "const" ||
+        key === "title" ||
+        key === "description" ||
+        (key === "type" && own(branch, "type") === "string"),
+    );
+    if (!fits || typeof only !== "string" || typeof title !== "string" || values.includes(only)) {
+      return undefined;
+    }
+    values.push(only);
+    titles.push(title);
+  }
+  if (values.length === 0) return undefined;
+  const definition: Definition = { type: "string", enum: values, enumTitles: titles };
+  if (nullBranch && (type === undefined || nullableType)) definition.nullable = true;
+  const description = own(node, "description");
+  if (typeof description === "string") definition.description = description;
+  return { definition, fallback: own(node, "default") };
 }
