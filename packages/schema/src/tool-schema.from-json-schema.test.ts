@@ -115,7 +115,7 @@ describe("ToolSchema.fromJSONSchema: what maps to what", () => {
     expect(schema.validate({ share: 1 })).toHaveLength(1);
   });
 
-  it("keeps the five formats kit checks and drops any other as an annotation", () => {
+  it("keeps the five formats kit checks, int32 as bounds, and drops any other as an annotation", () => {
     const schema = ToolSchema.fromJSONSchema(
       object({
         id: { type: "string", format: "uuid" },
@@ -130,6 +130,7 @@ describe("ToolSchema.fromJSONSchema: what maps to what", () => {
     ]);
     expect(schema.validate({ id: "nope", size: 2 ** 40, raw: "{" })).toEqual([
       "Parameter 'id': expected a 'uuid' string, got 'nope'",
+      "Parameter 'size': expected at most 2147483647, got 1099511627776",
     ]);
   });
 

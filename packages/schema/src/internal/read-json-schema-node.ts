@@ -88,8 +88,14 @@ export function readSchemaNode(
     return readUnion(reading, node, pointer, depth, nesting);
   }
   if (isTypeList(own(node, "type"))) return readTypeList(reading, node, pointer, depth, nesting);
-  const typed = readType(reading, node, pointer);
-  if (typed === undefined) return undefined;
+  const read = readType(reading, node, pointer);
+  if (read === undefined) return undefined;
+  // `format: int32` / `int64` on a number (OpenAPI's, asserted by ajv-formats): an integer
+  // within the format's bounds, kept as bounds rather than dropped.
+  const format = own(node, "format");
+  const bits = format === "int32" ? 31 : format === "int64" ? 63 : undefined;
+  const typed: NodeType =
+    bits !== undefined && read.type === "float" ? { ...read, type: "integer" } : read;
   const { type } = typed;
   const definition: Record<string, unknown> = { type };
   if (typeof description === "string") definition.description = description;
@@ -99,6 +105,12 @@ export function readSchemaNode(
   else if (type === "integer" || type === "float") {
     const bounds = numberBounds(type === "integer", (key) => own(node, key));
     for (const [keyword, problem] of bounds.problems) report(reading, at(keyword), problem);
+    if (bits !== undefined) {
+      // 2 ** 63 - 1 is 2 ** 63 as a double, as ajv-formats writes it.
+      const [low, high] = [-(2 ** bits), 2 ** bits - 1];
+      bounds.minimum = Math.max(bounds.minimum ?? low, low);
+      bounds.maximum = Math.min(bounds.maximum ?? high, high);
+    }
     if (bounds.minimum !== undefined) definition.minimum = bounds.minimum;
     if (bounds.maximum !== undefined) definition.maximum = bounds.maximum;
     if (
