@@ -15,6 +15,7 @@ import { mustBeMessage } from "./must-be-message";
 import { type DefinitionsReading, linkReference } from "./named-definitions";
 import { ownPropertyValue } from "./own-property-value";
 import { PARAMETER_KEYS, VALUE_KEYS } from "./parameter-keys";
+import { referenceProblems } from "./reference-problems";
 import { unknownKeyMessage } from "./unknown-key-message";
 import { valueKeyProblems } from "./value-key-problems";
 import { formatPath } from "./value-path";
@@ -139,35 +140,6 @@ export function readNode(
     node.default = fallback;
   }
   return Object.freeze(node) as unknown as ValueDefinition;
-}
-
-/** The keys a reference may have besides those of a parameter: the definition says the rest. */
-const REFERENCE_KEYS: readonly string[] = ["type", "ref", "description", "nullable"];
-
-// The problems of a `type: "ref"` definition: a name of a definition, and no constraint of its
-// own (the named definition carries them).
-function referenceProblems(
-  raw: Record<string, unknown>,
-  ref: unknown,
-  definitions: DefinitionsReading | undefined,
-): string[] {
-  const problems: string[] = [];
-  if (ref === undefined) problems.push(" is missing 'ref' (the name of a definition)");
-  else if (typeof ref !== "string") problems.push(`: ${mustBeMessage("ref", "a string", ref)}`);
-  else if (definitions === undefined || !definitions.raw.has(ref)) {
-    const names = definitions === undefined ? [] : [...definitions.raw.keys()];
-    problems.push(
-      `: 'ref' names no definition '${ref}' (${names.length === 0 ? "the schema has no 'definitions'" : `definitions: ${names.join(", ")}`})`,
-    );
-  }
-  for (const key of Object.keys(raw)) {
-    if (VALUE_KEYS.includes(key) && !REFERENCE_KEYS.includes(key)) {
-      problems.push(
-        `: '${key}' is not allowed on type 'ref' (a reference takes only 'description' and 'nullable'; narrow the named definition instead)`,
-      );
-    }
-  }
-  return problems;
 }
 
 // A default, checked against the whole definition it belongs to, with the defaults inside
