@@ -7,6 +7,7 @@ import type {
   ListParameterDefinition,
   NumberParameterDefinition,
   ParameterDefinition,
+  RefParameterDefinition,
   StringParameterDefinition,
 } from "./parameter-definition";
 import type { ParameterType } from "./parameter-type";
@@ -16,6 +17,7 @@ import type {
   DictionaryValueDefinition,
   ListValueDefinition,
   NumberValueDefinition,
+  RefValueDefinition,
   StringValueDefinition,
   ValueType,
 } from "./value-definition";
@@ -33,6 +35,7 @@ type DefinitionOfType<TType, TRole extends Role> = (TRole extends "parameter"
       list: ListParameterDefinition;
       dictionary: DictionaryParameterDefinition;
       any: AnyParameterDefinition;
+      ref: RefParameterDefinition;
     }
   : {
       string: StringValueDefinition;
@@ -42,6 +45,7 @@ type DefinitionOfType<TType, TRole extends Role> = (TRole extends "parameter"
       list: ListValueDefinition;
       dictionary: DictionaryValueDefinition;
       any: AnyValueDefinition;
+      ref: RefValueDefinition;
     })[TType & ValueType];
 
 /** The keys a definition of a role may have. */
@@ -121,12 +125,21 @@ export type CheckedParameters<TParameters> = {
   readonly [TIndex in keyof TParameters]: CheckedNode<TParameters[TIndex], "parameter">;
 };
 
+/**
+ * Named definitions written inline (a schema's `definitions`), each checked as a value
+ * definition is.
+ */
+export type CheckedDefinitions<TDefinitions> = {
+  readonly [TName in keyof TDefinitions]: CheckedNode<TDefinitions[TName], "value">;
+};
+
 /** A key a schema definition does not have, as the type its value is reported against. */
 type UnknownDefinitionKey<TKey> = `'${TKey & string}' is not a key of a schema definition`;
 
 /**
  * A schema definition written inline, as the compiler checks it: `parameters` as
- * {@link CheckedParameters} does, `strict` as a boolean, and no other key. Anything whose
+ * {@link CheckedParameters} does, `strict` as a boolean, `definitions` each as a value
+ * definition, and no other key. Anything whose
  * type is not known statically (`unknown`, parsed JSON) passes unchanged: it is checked when
  * the schema is built.
  */
@@ -139,5 +152,7 @@ export type CheckedSchemaDefinition<TDefinition> = unknown extends TDefinition
           ? CheckedParameters<TDefinition[TKey]>
           : TKey extends "strict"
             ? boolean
-            : UnknownDefinitionKey<TKey>;
+            : TKey extends "definitions"
+              ? CheckedDefinitions<TDefinition[TKey]>
+              : UnknownDefinitionKey<TKey>;
       };

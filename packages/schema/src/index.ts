@@ -13,6 +13,7 @@ export type {
   ParameterDefinition,
   ParameterDefinitionBase,
   ParameterShape,
+  RefParameterDefinition,
   SchemaDefinition,
   StringParameterDefinition,
 } from "./parameter-definition";
@@ -32,6 +33,7 @@ export type {
   DictionaryValueDefinition,
   ListValueDefinition,
   NumberValueDefinition,
+  RefValueDefinition,
   StringFormat,
   StringValueDefinition,
   ValueDefinition,

@@ -7,7 +7,9 @@ import type {
   DictionaryValueDefinition,
   ListValueDefinition,
   NumberValueDefinition,
+  RefValueDefinition,
   StringValueDefinition,
+  ValueDefinition,
   ValueType,
 } from "./value-definition";
 
@@ -65,6 +67,15 @@ export interface AnyParameterDefinition extends ParameterDefinitionBase, AnyValu
 }
 
 /**
+ * A parameter whose value meets a named definition of the schema (`definitions`). A default
+ * must meet that definition.
+ */
+export interface RefParameterDefinition extends ParameterDefinitionBase, RefValueDefinition {
+  /** The value used when the parameter is absent. Only allowed with `required: false`. */
+  readonly default?: unknown;
+}
+
+/**
  * One parameter of a schema: its name, its type, whether it must be given, and the
  * constraints its type allows. Every type declares every key, so any key can be read from
  * any parameter; the keys a type does not allow are `never` there.
@@ -75,7 +86,8 @@ export type ParameterDefinition =
   | BooleanParameterDefinition
   | ListParameterDefinition
   | DictionaryParameterDefinition
-  | AnyParameterDefinition;
+  | AnyParameterDefinition
+  | RefParameterDefinition;
 
 /** A whole schema as data: its parameters and whether unknown parameters are errors. */
 export interface SchemaDefinition {
@@ -83,11 +95,17 @@ export interface SchemaDefinition {
   readonly parameters: readonly ParameterDefinition[];
   /** When true, a parameter the schema does not declare is an error. Defaults to `false`. */
   readonly strict?: boolean;
+  /**
+   * Named value definitions, which any definition of the schema (these included, so a
+   * definition may refer to itself) names with `{ type: "ref", ref: "<name>" }`. Written to
+   * JSON Schema as `$defs`, each reference as `$ref`.
+   */
+  readonly definitions?: Readonly<Record<string, ValueDefinition>>;
 }
 
 /**
  * The least a parameter written inline has before its keys are checked: a name and one of
- * the six types, or `"any"`. {@link CheckedParameters} then checks every other key against the
+ * the six types, `"any"` or `"ref"`. {@link CheckedParameters} then checks every other key against the
  * type.
  */
 export interface ParameterShape {

@@ -296,7 +296,8 @@ function sampleOf(parameter: Omit<ParameterDefinition, "name">): unknown {
           : minimum;
     return maximum !== undefined && value > maximum ? undefined : value;
   }
-  return { string: "s", boolean: true, list: [1], dictionary: {}, any: null }[type];
+  // Flat parameters here: never a reference.
+  return { string: "s", boolean: true, list: [1], dictionary: {}, any: null, ref: undefined }[type];
 }
 
 afterAll(() => {

@@ -8,14 +8,18 @@ export interface JSONSchemaProperty {
   /**
    * The JSON Schema type: `float` is `"number"`, `list` `"array"`, `dictionary` `"object"`;
    * `[type, "null"]` for a `nullable` value. Absent for a value of type `any`: `{}` without
-   * `anyOf` (every value), else `anyOf` says which.
+   * `anyOf` (every value), else `anyOf` says which; and for a reference (`$ref`).
    */
   type?: string | [string, "null"];
+  /** The title of one titled `enum` value, beside its `const`. */
+  title?: string;
   description?: string;
   /** A fresh copy of the parameter's default. */
   default?: unknown;
   /** The values allowed, in the definition's order (with `null` last for a `nullable` value). */
   enum?: (string | number | boolean | null)[];
+  /** The legacy titles of the `enum` values, one each, in their order. */
+  enumNames?: string[];
   /** The one value allowed. */
   const?: string | number | boolean;
   /** Every element of the list: `{ type }` for a type name, else the item definition's schema. */
@@ -44,13 +48,18 @@ export interface JSONSchemaProperty {
   required?: string[];
   /** What any other key holds, or `false`: no other key. */
   additionalProperties?: JSONSchemaProperty | false;
-  /** A discriminated union: one schema per variant (and `{ type: "null" }` when nullable). */
+  /**
+   * A discriminated union: one schema per variant (and `{ type: "null" }` when nullable); or
+   * titled `enum` values, one `{ const, title }` each.
+   */
   oneOf?: JSONSchemaProperty[];
   /**
    * A value of type `any` with `anyOf`: one schema per definition, each of its own type (and
    * `{ type: "null" }` when nullable).
    */
   anyOf?: JSONSchemaProperty[];
+  /** A value of a named definition: `#/$defs/<name>` (the name percent-encoded as a URI fragment). */
+  $ref?: string;
 }
 
 /** The JSON Schema 2020-12 object schema that `ToolSchema.toJSONSchema()` returns. */
@@ -63,4 +72,6 @@ export interface JSONSchemaObject {
   required: string[];
   /** Present, and `false`, only for a strict schema. */
   additionalProperties?: false;
+  /** The schema's named definitions, by name; present only when it has some. */
+  $defs?: Record<string, JSONSchemaProperty>;
 }

@@ -115,7 +115,7 @@ describe("ToolSchema.fromJSONSchema: what maps to what", () => {
     expect(schema.validate({ share: 1 })).toHaveLength(1);
   });
 
-  it("keeps the five formats kit checks and drops any other as an annotation", () => {
+  it("keeps the five formats kit checks, int32 as bounds, and drops any other as an annotation", () => {
     const schema = ToolSchema.fromJSONSchema(
       object({
         id: { type: "string", format: "uuid" },
@@ -130,6 +130,7 @@ describe("ToolSchema.fromJSONSchema: what maps to what", () => {
     ]);
     expect(schema.validate({ id: "nope", size: 2 ** 40, raw: "{" })).toEqual([
       "Parameter 'id': expected a 'uuid' string, got 'nope'",
+      "Parameter 'size': expected at most 2147483647, got 1099511627776",
     ]);
   });
 
@@ -349,24 +350,26 @@ describe("ToolSchema.fromJSONSchema: what it refuses", () => {
 });
 
 describe("ToolSchema.fromJSONSchema: hostile documents", () => {
-  it("refuses a recursive $ref with its pointer, directly or through other definitions", () => {
+  it("keeps a recursive $ref as a named definition, and refuses a loop of $refs alone", () => {
+    const read = ToolSchema.fromJSONSchema(
+      object(
+        { tree: { $ref: "#/$defs/node" }, self: { $ref: "#" } },
+        {
+          $defs: { node: object({ children: { type: "array", items: { $ref: "#/$defs/node" } } }) },
+        },
+      ),
+    );
+    expect(Object.keys(read.definitions)).toEqual(["node", "Root"]);
+    expect(read.parameters.map((parameter) => parameter.type)).toEqual(["ref", "ref"]);
     expect(
       problems(
         object(
-          { tree: { $ref: "#/$defs/node" }, loop: { $ref: "#/$defs/a" }, self: { $ref: "#" } },
-          {
-            $defs: {
-              node: object({ children: { type: "array", items: { $ref: "#/$defs/node" } } }),
-              a: { $ref: "#/$defs/b" },
-              b: { $ref: "#/$defs/a" },
-            },
-          },
+          { loop: { $ref: "#/$defs/a" } },
+          { $defs: { a: { $ref: "#/$defs/b" }, b: { $ref: "#/$defs/a" } } },
         ),
       ),
     ).toEqual([
-      "/$defs/node/properties/children/items/$ref: '#/$defs/node' refers to a schema it is inside of (a recursive schema), which is not supported yet",
-      "/$defs/b/$ref: '#/$defs/a' refers to a schema it is inside of (a recursive schema), which is not supported yet",
-      "/properties/self/$ref: '#' refers to a schema it is inside of (a recursive schema), which is not supported yet",
+      "/$defs/a: Definition 'a': refers to itself through references alone (a -> a), so it describes no value",
     ]);
   });
 

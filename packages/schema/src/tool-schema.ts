@@ -1,19 +1,31 @@
 // Hot path: validate, check and the Standard Schema validate run on every call.
 // A tool's input or output schema: checked once when built, then validates values fast.
 
-import type { CheckedParameters, CheckedSchemaDefinition } from "./checked-definition";
+import type {
+  CheckedDefinitions,
+  CheckedParameters,
+  CheckedSchemaDefinition,
+} from "./checked-definition";
 import { SchemaDefinitionError } from "./errors/schema-definition-error";
-import type { InferParameters, ParametersOf } from "./infer";
+import type { DefinitionsOf, InferParameters, ParametersOf } from "./infer";
 import { buildJSONSchema } from "./internal/build-json-schema";
 import type { CheckFunction } from "./internal/check-function";
 import { createSupportedTypes } from "./internal/create-supported-types";
 import { generateCheck } from "./internal/generate-check";
 import { interpretCheck } from "./internal/interpret-check";
-import { readDefinition, readParameters, readStrict } from "./internal/read-definition";
+import { protoKeyPath } from "./internal/proto-key-path";
+import {
+  NO_DEFINITIONS,
+  readDefinition,
+  readParameters,
+  readParametersWithDefinitions,
+  readStrict,
+} from "./internal/read-definition";
 import { readJSONSchema } from "./internal/read-json-schema";
 import { readStandardSchema } from "./internal/read-standard-schema";
 import { standardJSONSchema } from "./internal/standard-json-schema";
-import { standardSchemaCheck } from "./internal/standard-schema-check";
+import { checkedFirst, standardSchemaCheck } from "./internal/standard-schema-check";
+import { formatPath } from "./internal/value-path";
 import type { ParameterDefinition, ParameterShape } from "./parameter-definition";
 import type { ParameterType } from "./parameter-type";
 import type {
@@ -23,6 +35,7 @@ import type {
   StandardSchemaWithJSONProps,
 } from "./standard-schema";
 import type { JSONSchemaObject } from "./to-json-schema";
+import type { ValueDefinition } from "./value-definition";
 
 // Made on first use: importing the package should cost as little as possible.
 let supportedTypes: ReadonlySet<ParameterType> | undefined;
@@ -38,9 +51,18 @@ interface AlreadyReadOptions extends ToolSchemaOptions {
 }
 
 /** Options of a schema built from a parameter list. */
-export interface ToolSchemaOptions {
+export interface ToolSchemaOptions<
+  TDefinitions extends Readonly<Record<string, unknown>> = Readonly<
+    Record<string, ValueDefinition>
+  >,
+> {
   /** When true, a parameter the schema does not declare is an error. Defaults to `false`. */
   readonly strict?: boolean;
+  /**
+   * Named value definitions, which any definition of the schema names with `{ type: "ref",
+   * ref: "<name>" }` (a definition may refer to itself: a tree, a JSON value).
+   */
+  readonly definitions?: TDefinitions;
 }
 
 /** Options of {@link ToolSchema.fromStandardSchema}. */
@@ -76,7 +98,10 @@ export type CheckResult<TValue> =
  */
 export class ToolSchema<
   const TParameters extends readonly ParameterShape[] = readonly ParameterDefinition[],
-> implements StandardSchemaV1<Record<string, unknown>, InferParameters<TParameters>>
+  const TDefinitions extends Readonly<Record<string, unknown>> = Readonly<
+    Record<string, ValueDefinition>
+  >,
+> implements StandardSchemaV1<Record<string, unknown>, InferParameters<TParameters, TDefinitions>>
 {
   /**
    * The six supported type names, as a set that cannot be changed. A getter, so that the
@@ -92,6 +117,8 @@ export class ToolSchema<
   declare readonly parameters: TParameters;
   /** Whether a parameter the schema does not declare is an error. */
   declare readonly strict: boolean;
+  /** The named definitions (frozen copies, by name); empty when the schema has none. */
+  declare readonly definitions: TDefinitions;
   // All made on first use: a server registers many tools and calls few of them. The
   // interpreter serves both ways of checking until the schema is hot; then each way gets its
   // own generated check (or keeps the interpreter where code generation is refused).
@@ -100,7 +127,10 @@ export class ToolSchema<
   #inPlace: CheckFunction | undefined;
   #copy: CheckFunction | undefined;
   #standard:
-    | StandardSchemaWithJSONProps<Record<string, unknown>, InferParameters<TParameters>>
+    | StandardSchemaWithJSONProps<
+        Record<string, unknown>,
+        InferParameters<TParameters, TDefinitions>
+      >
     | undefined;
 
   /**
@@ -110,16 +140,33 @@ export class ToolSchema<
    * @param parameters - the parameter definitions; none when omitted.
    * @throws {@link SchemaDefinitionError} listing every problem of the definition.
    */
-  constructor(parameters?: CheckedParameters<TParameters>, options?: ToolSchemaOptions) {
+  constructor(
+    parameters?: CheckedParameters<TParameters>,
+    options?: ToolSchemaOptions<TDefinitions & CheckedDefinitions<TDefinitions>>,
+  ) {
     const errors: string[] = [];
-    const checked =
-      (options as AlreadyReadOptions | undefined)?.[ALREADY_READ] === true
-        ? (parameters as unknown as ParameterDefinition[])
-        : readParameters(parameters ?? [], errors);
+    let checked: ParameterDefinition[];
+    let definitions: Readonly<Record<string, ValueDefinition>>;
+    if ((options as AlreadyReadOptions | undefined)?.[ALREADY_READ] === true) {
+      checked = parameters as unknown as ParameterDefinition[];
+      definitions =
+        (options?.definitions as Readonly<Record<string, ValueDefinition>> | undefined) ??
+        NO_DEFINITIONS;
+    } else if (options?.definitions === undefined) {
+      checked = readParameters(parameters ?? [], errors);
+      definitions = NO_DEFINITIONS;
+    } else {
+      ({ parameters: checked, definitions } = readParametersWithDefinitions(
+        parameters ?? [],
+        options.definitions,
+        errors,
+      ));
+    }
     const strict = readStrict(options?.strict, errors);
     if (errors.length > 0) throw new SchemaDefinitionError(errors);
     this.parameters = Object.freeze(checked) as unknown as TParameters;
     this.strict = strict;
+    this.definitions = definitions as TDefinitions;
     Object.freeze(this);
   }
 
@@ -134,7 +181,7 @@ export class ToolSchema<
    */
   get "~standard"(): StandardSchemaWithJSONProps<
     Record<string, unknown>,
-    InferParameters<TParameters>
+    InferParameters<TParameters, TDefinitions>
   > {
     // A private field can be set on a frozen instance: it is not a property.
     this.#standard ??= Object.freeze({
@@ -142,8 +189,10 @@ export class ToolSchema<
       vendor: "kit",
       validate: (value: unknown) => this.#standardValidate(value),
       jsonSchema: Object.freeze({
-        input: (options: StandardJSONSchemaV1.Options) => standardJSONSchema(this, false, options),
-        output: (options: StandardJSONSchemaV1.Options) => standardJSONSchema(this, true, options),
+        input: (options: StandardJSONSchemaV1.Options) =>
+          standardJSONSchema(this.#parts(), false, options),
+        output: (options: StandardJSONSchemaV1.Options) =>
+          standardJSONSchema(this.#parts(), true, options),
       }),
     });
     return this.#standard;
@@ -164,13 +213,13 @@ export class ToolSchema<
    */
   static fromDict<const TDefinition = unknown>(
     definition: CheckedSchemaDefinition<TDefinition>,
-  ): ToolSchema<ParametersOf<TDefinition>> {
+  ): ToolSchema<ParametersOf<TDefinition>, DefinitionsOf<TDefinition>> {
     const errors: string[] = [];
-    const { parameters, strict } = readDefinition(definition, errors);
+    const { parameters, strict, definitions } = readDefinition(definition, errors);
     if (errors.length > 0) throw new SchemaDefinitionError(errors);
-    return new ToolSchema<ParametersOf<TDefinition>>(
+    return new ToolSchema<ParametersOf<TDefinition>, DefinitionsOf<TDefinition>>(
       parameters as CheckedParameters<ParametersOf<TDefinition>>,
-      { strict, [ALREADY_READ]: true } as AlreadyReadOptions,
+      { strict, definitions, [ALREADY_READ]: true } as AlreadyReadOptions as never,
     );
   }
 
@@ -198,14 +247,11 @@ export class ToolSchema<
    */
   static fromJSONSchema(schema: unknown): ToolSchema {
     const errors: string[] = [];
-    const { parameters, strict } = readJSONSchema(schema, errors);
+    const { parameters, strict, definitions } = readJSONSchema(schema, errors);
     if (errors.length > 0) throw new SchemaDefinitionError(errors);
     return new ToolSchema<readonly ParameterDefinition[]>(
       parameters as CheckedParameters<readonly ParameterDefinition[]>,
-      {
-        strict,
-        [ALREADY_READ]: true,
-      } as AlreadyReadOptions,
+      { strict, definitions, [ALREADY_READ]: true } as AlreadyReadOptions,
     );
   }
 
@@ -249,20 +295,29 @@ export class ToolSchema<
     }
     const reading = readStandardSchema(schema, side, errors);
     if (reading === undefined) throw new SchemaDefinitionError(errors);
-    const { parameters, strict } = readJSONSchema(reading.jsonSchema, errors);
+    const { parameters, strict, definitions } = readJSONSchema(reading.jsonSchema, errors);
     if (errors.length > 0) {
       errors.push(
         `The ${reading.vendor} schema's ${side} JSON Schema cannot be kept exactly at the places above, so a model would not be told what it checks: change those parts of the schema`,
       );
       throw new SchemaDefinitionError(errors);
     }
+    const proto = protoKeyPath(parameters, definitions);
+    if (proto !== undefined && side === "output") {
+      throw new SchemaDefinitionError([
+        `Parameter '${formatPath(proto)}': a key named '__proto__' in the ${reading.vendor} schema's output cannot be promised (a library may drop it from what it gives back): rename it`,
+      ]);
+    }
     const built = new ToolSchema<readonly ParameterDefinition[]>(
       parameters as CheckedParameters<readonly ParameterDefinition[]>,
-      { strict, [ALREADY_READ]: true } as AlreadyReadOptions,
+      { strict, definitions, [ALREADY_READ]: true } as AlreadyReadOptions,
     );
     // Both ways of checking are the library's from the start: no interpreter, no tiers. A
-    // private field can be set on the frozen instance.
-    const check = standardSchemaCheck(reading.standard, reading.vendor);
+    // private field can be set on the frozen instance. A key named `__proto__` the library may
+    // leave unchecked (zod does) is checked by kit first, against what the model was told.
+    const library = standardSchemaCheck(reading.standard, reading.vendor);
+    const check =
+      proto === undefined ? library : checkedFirst(interpretCheck(parameters, strict), library);
     built.#copy = check;
     built.#inPlace = check;
     return built;
@@ -296,12 +351,12 @@ export class ToolSchema<
    * copy is one level deep: nested lists and dictionaries are shared with the input.
    * @returns the new value, or every problem (the messages of {@link ToolSchema.validate}).
    */
-  check(values: unknown): CheckResult<InferParameters<TParameters>> {
+  check(values: unknown): CheckResult<InferParameters<TParameters, TDefinitions>> {
     const messages: string[] = [];
     const value: Record<string, unknown> = {};
     (this.#copy ?? this.#pick(true))(values, messages, undefined, value);
     if (messages.length > 0) return { success: false, errors: messages };
-    return { success: true, value: value as InferParameters<TParameters> };
+    return { success: true, value: value as InferParameters<TParameters, TDefinitions> };
   }
 
   /**
@@ -310,28 +365,46 @@ export class ToolSchema<
    * @returns a fresh object each call.
    */
   toJSONSchema(): JSONSchemaObject {
-    return buildJSONSchema(this.parameters, this.strict);
+    const { parameters, strict, definitions } = this.#parts();
+    return buildJSONSchema(parameters, strict, false, definitions);
+  }
+
+  // The parts of the schema, typed as what the internals read.
+  #parts(): {
+    parameters: readonly ParameterDefinition[];
+    strict: boolean;
+    definitions: Readonly<Record<string, ValueDefinition>>;
+  } {
+    return {
+      parameters: this.parameters as unknown as readonly ParameterDefinition[],
+      strict: this.strict,
+      definitions: this.definitions as unknown as Readonly<Record<string, ValueDefinition>>,
+    };
   }
 
   // The check to use for one way of checking, until its generated check exists.
   #pick(copy: boolean): CheckFunction {
-    this.#interpreter ??= interpretCheck(this.parameters, this.strict, () => {
+    const parameters = this.parameters as unknown as readonly ParameterDefinition[];
+    this.#interpreter ??= interpretCheck(parameters, this.strict, () => {
       this.#hot = true;
     });
     const interpreter = this.#interpreter;
     if (!this.#hot) return interpreter;
-    const generated = generateCheck(this.parameters, this.strict, copy) ?? interpreter;
+    const generated = generateCheck(parameters, this.strict, copy) ?? interpreter;
     if (copy) this.#copy = generated;
     else this.#inPlace = generated;
     return generated;
   }
 
-  #standardValidate(input: unknown): StandardSchemaV1.Result<InferParameters<TParameters>> {
+  #standardValidate(
+    input: unknown,
+  ): StandardSchemaV1.Result<InferParameters<TParameters, TDefinitions>> {
     const messages: string[] = [];
     const keys: (string | readonly (string | number)[] | undefined)[] = [];
     const value: Record<string, unknown> = {};
     (this.#copy ?? this.#pick(true))(input, messages, keys, value);
-    if (messages.length === 0) return { value: value as InferParameters<TParameters> };
+    if (messages.length === 0)
+      return { value: value as InferParameters<TParameters, TDefinitions> };
     const issues = messages.map((message, index) => {
       const key = keys[index];
       if (key === undefined) return { message };

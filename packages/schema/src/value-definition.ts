@@ -12,10 +12,11 @@ export type StringFormat = "date-time" | "date" | "email" | "uri" | "uuid";
 type Unset<TKeys extends string> = { readonly [TKey in TKeys]?: never };
 
 type NumberKeys = "minimum" | "maximum";
-type StringKeys = "minLength" | "maxLength" | "pattern" | "format";
+type StringKeys = "minLength" | "maxLength" | "pattern" | "format" | "enumTitles" | "enumNames";
 type ListKeys = "items" | "minItems" | "maxItems" | "uniqueItems";
 type DictionaryKeys = "properties" | "additionalProperties" | "discriminator" | "variants";
 type UnionKeys = "anyOf";
+type RefKeys = "ref";
 
 /** The keys every value definition may have, whatever its type. */
 export interface ValueDefinitionBase {
@@ -28,7 +29,7 @@ export interface ValueDefinitionBase {
 /** A `string` value: `enum`, `const`, lengths, a `pattern` and a `format` narrow it. */
 export interface StringValueDefinition
   extends ValueDefinitionBase,
-    Unset<NumberKeys | ListKeys | DictionaryKeys | UnionKeys> {
+    Unset<NumberKeys | ListKeys | DictionaryKeys | UnionKeys | RefKeys> {
   /** The value's type. */
   readonly type: "string";
   /** The value must be one of these (non-empty, distinct). */
@@ -43,12 +44,22 @@ export interface StringValueDefinition
   readonly pattern?: string;
   /** A well-known string format the value must have. */
   readonly format?: StringFormat;
+  /**
+   * A title for each `enum` value, in its order (what a form shows): written as `oneOf` of
+   * `{ const, title }` (`anyOf` as a list's `items`, as MCP writes a multi-select).
+   */
+  readonly enumTitles?: readonly string[];
+  /**
+   * Titles in the legacy spelling, one for each `enum` value: written as `enumNames` beside
+   * `enum`, for clients that read only that.
+   */
+  readonly enumNames?: readonly string[];
 }
 
 /** An `integer` or `float` value: `enum`, `const` and bounds are numbers. */
 export interface NumberValueDefinition
   extends ValueDefinitionBase,
-    Unset<StringKeys | ListKeys | DictionaryKeys | UnionKeys> {
+    Unset<StringKeys | ListKeys | DictionaryKeys | UnionKeys | RefKeys> {
   /** The value's type. */
   readonly type: "integer" | "float";
   /** The value must be one of these (non-empty, distinct). */
@@ -64,7 +75,7 @@ export interface NumberValueDefinition
 /** A `boolean` value: only `const` narrows it. */
 export interface BooleanValueDefinition
   extends ValueDefinitionBase,
-    Unset<"enum" | NumberKeys | StringKeys | ListKeys | DictionaryKeys | UnionKeys> {
+    Unset<"enum" | NumberKeys | StringKeys | ListKeys | DictionaryKeys | UnionKeys | RefKeys> {
   /** The value's type. */
   readonly type: "boolean";
   /** The value must be exactly this one. */
@@ -74,7 +85,7 @@ export interface BooleanValueDefinition
 /** A `list` value: `items` types every element; the count and uniqueness can be bounded. */
 export interface ListValueDefinition
   extends ValueDefinitionBase,
-    Unset<"enum" | "const" | NumberKeys | StringKeys | DictionaryKeys | UnionKeys> {
+    Unset<"enum" | "const" | NumberKeys | StringKeys | DictionaryKeys | UnionKeys | RefKeys> {
   /** The value's type. */
   readonly type: "list";
   /** Every element is of this type (one of the six names) or meets this definition. */
@@ -94,7 +105,7 @@ export interface ListValueDefinition
  */
 export interface DictionaryValueDefinition
   extends ValueDefinitionBase,
-    Unset<"enum" | "const" | NumberKeys | StringKeys | ListKeys | UnionKeys> {
+    Unset<"enum" | "const" | NumberKeys | StringKeys | ListKeys | UnionKeys | RefKeys> {
   /** The value's type. */
   readonly type: "dictionary";
   /** The known keys, each a parameter (its name is the key), in the order messages report them. */
@@ -119,18 +130,41 @@ export interface DictionaryValueDefinition
  */
 export interface AnyValueDefinition
   extends ValueDefinitionBase,
-    Unset<"enum" | "const" | NumberKeys | StringKeys | ListKeys | DictionaryKeys> {
+    Unset<"enum" | "const" | NumberKeys | StringKeys | ListKeys | DictionaryKeys | RefKeys> {
   /** The value's type: `"any"`, the types of its `anyOf` definitions, or every type. */
   readonly type: "any";
   /**
    * The definitions a value may meet, two or more, each of its own type and none `any` or
    * `nullable` (`nullable` belongs on this definition). Any JSON value when absent.
    */
-  readonly anyOf?: readonly Exclude<ValueDefinition, AnyValueDefinition>[];
+  readonly anyOf?: readonly (
+    | StringValueDefinition
+    | NumberValueDefinition
+    | BooleanValueDefinition
+    | ListValueDefinition
+    | DictionaryValueDefinition
+  )[];
 }
 
-/** The type of a value definition: one of the six parameter types, or `"any"`. */
-export type ValueType = ParameterType | "any";
+/**
+ * A value that meets a named definition of its schema (`definitions`, JSON Schema `$defs`),
+ * which may refer to itself: a tree, a JSON value. Its type, constraints and nested
+ * definitions are the named definition's.
+ */
+export interface RefValueDefinition
+  extends ValueDefinitionBase,
+    Unset<"enum" | "const" | NumberKeys | StringKeys | ListKeys | DictionaryKeys | UnionKeys> {
+  /** The value's type: the named definition says what it is. */
+  readonly type: "ref";
+  /** The name of a definition in the schema's `definitions`. */
+  readonly ref: string;
+}
+
+/**
+ * The type of a value definition: one of the six parameter types, `"any"`, or `"ref"` (a named
+ * definition's).
+ */
+export type ValueType = ParameterType | "any" | "ref";
 
 /**
  * A value as data: a type and the constraints that type allows. Every type declares every
@@ -142,4 +176,5 @@ export type ValueDefinition =
   | BooleanValueDefinition
   | ListValueDefinition
   | DictionaryValueDefinition
-  | AnyValueDefinition;
+  | AnyValueDefinition
+  | RefValueDefinition;

@@ -32,8 +32,10 @@ const PLAIN_KEYS = [
 function valueSchema(
   definition: ValueDefinition & { readonly default?: unknown },
   output: boolean,
+  asItems = false,
 ): JSONSchemaProperty {
   if (definition.type === "any") return anySchema(definition, output);
+  if (definition.type === "ref") return referenceSchema(definition);
   const type = jsonType(definition.type);
   const nullable = definition.nullable === true;
   const schema: JSONSchemaProperty = { type: nullable ? [type, "null"] : type };
@@ -41,18 +43,46 @@ function valueSchema(
   if (definition.default !== undefined) schema.default = freshCopy(definition.default);
   const { enum: allowed, const: only, items } = definition;
   // Under `type: [T, "null"]`, `enum` and `const` would still refuse null: null joins the list.
-  if (allowed !== undefined) schema.enum = nullable ? [...allowed, null] : [...allowed];
+  const titles = definition.enumTitles;
+  if (allowed !== undefined && titles !== undefined) {
+    // Titled values: one `{ const, title }` each (SEP-1330), `anyOf` as a list's items.
+    const choices: JSONSchemaProperty[] = allowed.map((value, index) => ({
+      const: value,
+      title: titles[index] as string,
+    }));
+    if (nullable) choices.push({ type: "null" });
+    if (asItems) schema.anyOf = choices;
+    else schema.oneOf = choices;
+  } else if (allowed !== undefined) schema.enum = nullable ? [...allowed, null] : [...allowed];
+  if (definition.enumNames !== undefined) schema.enumNames = [...definition.enumNames];
   if (only !== undefined) {
     if (nullable) schema.enum = [only, null];
     else schema.const = only;
   }
   if (typeof items === "string") schema.items = { type: jsonType(items) };
-  else if (items !== undefined) schema.items = valueSchema(items, output);
+  else if (items !== undefined) schema.items = valueSchema(items, output, true);
   for (const key of PLAIN_KEYS) {
     const value = definition[key];
     if (value !== undefined) (schema as unknown as Record<string, unknown>)[key] = value;
   }
   if (definition.type === "dictionary") dictionarySchema(definition, schema, output);
+  return schema;
+}
+
+/** The `$ref` of a named definition: a JSON pointer into `$defs`, as a URI fragment. */
+export const definitionPointer = (name: string): string =>
+  `#/$defs/${encodeURIComponent(name.replaceAll("~", "~0").replaceAll("/", "~1"))}`;
+
+// A reference: `$ref` beside its annotations (2020-12 applies both), or `anyOf` it and null.
+function referenceSchema(
+  definition: ValueDefinition & { readonly type: "ref"; readonly default?: unknown },
+): JSONSchemaProperty {
+  const schema: JSONSchemaProperty = {};
+  const target = { $ref: definitionPointer(definition.ref) };
+  if (definition.nullable === true) schema.anyOf = [target, { type: "null" }];
+  else schema.$ref = target.$ref;
+  if (definition.description !== undefined) schema.description = definition.description;
+  if (definition.default !== undefined) schema.default = freshCopy(definition.default);
   return schema;
 }
 
@@ -126,12 +156,14 @@ function objectKeys(
  * @param parameters - checked parameter definitions.
  * @param output - true for the values a check gives back: a property with a default is
  * required at every depth.
+ * @param definitions - the named definitions, written as `$defs` (each reference a `$ref`).
  * @returns a fresh, plain JSON-serialisable object.
  */
 export function buildJSONSchema(
   parameters: readonly ParameterDefinition[],
   strict: boolean,
   output = false,
+  definitions: Readonly<Record<string, ValueDefinition>> = {},
 ): JSONSchemaObject {
   const { properties, required } = objectKeys(parameters, output);
   const schema: JSONSchemaObject = {
@@ -142,5 +174,13 @@ export function buildJSONSchema(
     required,
   };
   if (strict) schema.additionalProperties = false;
+  const names = Object.keys(definitions);
+  if (names.length > 0) {
+    const defs: Record<string, JSONSchemaProperty> = {};
+    for (const name of names) {
+      setOwn(defs, name, valueSchema(definitions[name] as ValueDefinition, output));
+    }
+    schema.$defs = defs;
+  }
   return schema;
 }

@@ -22,11 +22,12 @@ const NESTED_KEYS = [
 
 /**
  * Tells whether a checked definition needs the nested check (a key beyond the flat ones, or
- * the type `any`).
+ * the type `any` or `ref`).
  */
 export function isNested(definition: ValueDefinition): boolean {
   return (
     definition.type === "any" ||
+    definition.type === "ref" ||
     typeof definition.items === "object" ||
     NESTED_KEYS.some((key) => definition[key] !== undefined)
   );

@@ -4,6 +4,7 @@
 // from many shapes made the nested check about twenty times slower).
 import type { ParameterType } from "../parameter-type";
 import type { ValueDefinition, ValueType } from "../value-definition";
+import { referenceOf } from "./named-definitions";
 import { STRING_FORMATS } from "./string-formats";
 
 /** One definition, ready to check values with. */
@@ -37,6 +38,10 @@ export class CheckNode {
   readonly variants: ReadonlyMap<unknown, CheckNode> | undefined;
   /** An `any` value's `anyOf` definitions, each of its own type; every value when undefined. */
   readonly branches: readonly CheckNode[] | undefined;
+  /** A reference's own definition, through which its named definition is found. */
+  readonly reference: ValueDefinition | undefined;
+  /** The node of a reference's named definition, made on its first check (it may be a parent). */
+  target: CheckNode | undefined;
 
   constructor(definition: ValueDefinition) {
     const { type, items, properties, additionalProperties, variants, pattern, format } = definition;
@@ -66,6 +71,8 @@ export class CheckNode {
     this.discriminator = definition.discriminator;
     this.variants = variants && variantMap(variants, definition.discriminator as string);
     this.branches = definition.anyOf?.map((branch) => new CheckNode(branch));
+    this.reference = type === "ref" ? definition : undefined;
+    this.target = undefined;
     this.constrained =
       this.only !== undefined ||
       this.allowed !== undefined ||
@@ -107,6 +114,22 @@ function variantMap(variants: readonly ValueDefinition[], key: string): Map<unkn
     map.set(property?.const ?? property?.enum?.[0], new CheckNode(variant));
   }
   return map;
+}
+
+/** Thrown while definitions are read, for a reference whose definition is not read yet. */
+export const UNRESOLVED: unique symbol = Symbol();
+
+/**
+ * The node of a reference's named definition, found and kept on first use.
+ * @throws UNRESOLVED while the definitions are read, for a default that holds a value of the
+ * definition being read (the reader catches it and reports it).
+ */
+export function targetOf(node: CheckNode): CheckNode {
+  if (node.target !== undefined) return node.target;
+  const definition = referenceOf(node.reference as ValueDefinition);
+  if (definition === undefined) throw UNRESOLVED;
+  node.target = nodeOf(definition);
+  return node.target;
 }
 
 const nodes = new WeakMap<object, CheckNode>();

@@ -5,7 +5,7 @@
 import { kindOf } from "../kind-of";
 import type { ParameterType } from "../parameter-type";
 import type { ValueDefinition } from "../value-definition";
-import { type CheckNode, nodeOf } from "./check-node";
+import { type CheckNode, nodeOf, targetOf } from "./check-node";
 import { freshCopy } from "./copy-value";
 import { firstDuplicate } from "./first-duplicate";
 import { matchesType } from "./matches-type";
@@ -172,10 +172,17 @@ export function checkValue(
   return checkNode(nodeOf(definition), value, check);
 }
 
+/**
+ * How deep a value may nest where a definition refers to itself: a tree deeper than this is
+ * refused rather than checked on a stack that could overflow.
+ */
+export const MAX_VALUE_DEPTH = 256;
+
 /** Checks a value against a node, as {@link checkValue} (the generated check calls it for a union). */
 export function checkNode(node: CheckNode, value: unknown, check: ValueCheck): unknown {
   if (value === null && node.nullable) return null;
   const type = node.type;
+  if (type === "ref") return checkReference(node, value, check);
   if (type === "any") return checkAny(node, value, check);
   if (!matchesType(type, value)) {
     reportTypeAt(check.messages, check.keys, check.path, type, value);
@@ -188,6 +195,17 @@ export function checkNode(node: CheckNode, value: unknown, check: ValueCheck): u
   }
   if (type === "dictionary") return checkDictionary(node, value as Record<string, unknown>, check);
   return value;
+}
+
+// A reference: the value meets the named definition, unless it nests too deep to check.
+function checkReference(node: CheckNode, value: unknown, check: ValueCheck): unknown {
+  const { path } = check;
+  if (path.length > MAX_VALUE_DEPTH && typeof value === "object" && value !== null) {
+    const message = `Parameter '${formatPath(path)}': nests deeper than ${MAX_VALUE_DEPTH} levels, the most kit checks`;
+    reportAt(check.messages, check.keys, path, message);
+    return value;
+  }
+  return checkNode(targetOf(node), value, check);
 }
 
 // An `any` value: the one definition of its type (they have distinct types), or any value of

@@ -24,6 +24,8 @@ export const APPLIES_TO: Readonly<Record<string, readonly ParameterType[]>> = {
   maxLength: ["string"],
   pattern: ["string"],
   format: ["string"],
+  enumTitles: ["string"],
+  enumNames: ["string"],
   minItems: ["list"],
   maxItems: ["list"],
   uniqueItems: ["list"],
@@ -63,6 +65,9 @@ export function constraintProblems(raw: Record<string, unknown>, checkDefault = 
   }
   if (Array.isArray(allowed)) {
     if (allowed.length === 0) problems.push(": 'enum' must not be empty");
+    // How often each value came so far: a Map compares strings and numbers as SameValueZero
+    // (-0 is 0, "1" is not 1), so finding repeats is linear in the list, never quadratic.
+    const seen = new Map<unknown, number>();
     // An index loop reads a hole as undefined, a value of no type.
     for (let index = 0; index < allowed.length; index++) {
       const value: unknown = allowed[index];
@@ -73,10 +78,9 @@ export function constraintProblems(raw: Record<string, unknown>, checkDefault = 
         problems.push(`: 'enum' item ${index} must be of type '${type}', got '${kindOf(value)}'`);
       } else if (typeof value === "string" || typeof value === "number") {
         // Reported once, where the value comes the second time (0 and -0 are the same value).
-        const first = allowed.indexOf(value);
-        if (first < index && first === allowed.lastIndexOf(value, index - 1)) {
-          problems.push(`: 'enum' lists ${shownValue(value)} more than once`);
-        }
+        const count = (seen.get(value) ?? 0) + 1;
+        seen.set(value, count);
+        if (count === 2) problems.push(`: 'enum' lists ${shownValue(value)} more than once`);
       }
     }
   } else if (allowed !== undefined) problems.push(`: ${mustBeMessage("enum", "a list", allowed)}`);

@@ -10,6 +10,10 @@ import {
   inputArbitrary,
   schemaArbitrary,
 } from "../../test/arbitraries";
+import {
+  recursiveInputArbitrary,
+  recursiveSchemaArbitrary,
+} from "../../test/recursive-arbitraries";
 import type { ParameterDefinition } from "../parameter-definition";
 import { ToolSchema } from "../tool-schema";
 import type { CheckFunction } from "./check-function";
@@ -109,6 +113,30 @@ describe("the generated check", () => {
       ),
       { numRuns: 2_000 },
     );
+  });
+
+  it("agrees with the interpreter on recursive schemas (named definitions) and trees near them", () => {
+    let cases = 0;
+    fc.assert(
+      fc.property(
+        recursiveSchemaArbitrary,
+        recursiveInputArbitrary,
+        fc.boolean(),
+        (definition, input, copy) => {
+          // Built by a ToolSchema, so that every reference is linked to its definition.
+          const schema = new ToolSchema(definition.parameters, {
+            definitions: definition.definitions,
+          });
+          const parameters = schema.parameters as readonly ParameterDefinition[];
+          cases++;
+          expect(run(parameters, definition.strict, "generate", input, copy)).toEqual(
+            run(parameters, definition.strict, "interpret", input, copy),
+          );
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+    expect(cases).toBe(2_000);
   });
 
   it("writes no constraint code for a parameter without constraints", () => {

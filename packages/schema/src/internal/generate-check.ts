@@ -97,8 +97,13 @@ if(v===void 0){${absent}}else ${present}`;
 /** The most values of a string enum tested by comparisons; a longer one is looked up in a Set. */
 const ENUM_COMPARISONS = 12;
 
+/** Past this many numbers a Set too: a function of a million comparisons takes seconds to compile. */
+const NUMBER_COMPARISONS = 256;
+
 const usesSet = (allowed: readonly (string | number)[] | undefined): boolean =>
-  allowed !== undefined && allowed.length > ENUM_COMPARISONS && typeof allowed[0] === "string";
+  allowed !== undefined &&
+  allowed.length > ENUM_COMPARISONS &&
+  (typeof allowed[0] === "string" || allowed.length > NUMBER_COMPARISONS);
 
 // The Set of each long string enum, made once with the function, private to it.
 function enumSets(parameters: readonly ParameterDefinition[]): string {

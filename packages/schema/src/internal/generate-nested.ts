@@ -59,8 +59,9 @@ export function nestedCode(
 ): string {
   const keep = (expression: string): string =>
     assign === undefined ? "" : `${assign(expression)};`;
-  if (node.type === "any") {
+  if (node.type === "any" || node.type === "ref") {
     // A union (or any value): the interpreted check picks the definition of the value's type.
+    // A reference: the interpreted check follows it (it may lead back here, to any depth).
     const call = `W(${constant(generation, node)},${value},c)`;
     return `{${keep(call) || `${call};`}}`;
   }
@@ -95,7 +96,7 @@ function suspectCode(generation: NestedGeneration, node: CheckNode, value: strin
     tests.push(
       allowed.length <= 12
         ? `(${allowed.map((item) => `${value}!==${primitive(item)}`).join("&&")})`
-        : `!${constant(generation, allowed)}.includes(${value})`,
+        : `!${constant(generation, new Set(allowed))}.has(${value})`,
     );
   }
   if (minimum !== undefined) tests.push(`${value}<${primitive(minimum)}`);

@@ -22,7 +22,7 @@ export const ANNOTATIONS: readonly string[] = [
 
 /** The keywords that narrow each kit type; on a value of another type they have no effect. */
 export const TYPE_KEYWORDS: Readonly<Record<ParameterType, readonly string[]>> = {
-  string: ["minLength", "maxLength", "pattern", "format"],
+  string: ["minLength", "maxLength", "pattern", "format", "enumNames"],
   integer: ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"],
   float: ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"],
   boolean: [],

@@ -24,6 +24,11 @@ export interface JSONSchemaReading {
   readonly problems: string[];
   /** The JSON pointers of the `$ref` targets being read, outermost first. */
   readonly following: string[];
+  /**
+   * The `$ref` targets found to be recursive, by JSON pointer, each with the name of the kit
+   * definition it becomes (a `$ref` to one is a reference, not read in place).
+   */
+  readonly named: Map<string, string>;
   nodes: number;
   /** Reads a node one level down (set by read-json-schema.ts, used by the union reader). */
   readonly read: (

@@ -14,6 +14,7 @@ export const FLAT_PARAMETER_KEYS: readonly string[] = [
 /** The keys a value definition may have (a list's `items`, a variant, ...). */
 export const VALUE_KEYS: readonly string[] = [
   "type",
+  "ref",
   "description",
   "nullable",
   "enum",
@@ -25,6 +26,8 @@ export const VALUE_KEYS: readonly string[] = [
   "maxLength",
   "pattern",
   "format",
+  "enumTitles",
+  "enumNames",
   "minItems",
   "maxItems",
   "uniqueItems",

@@ -34,7 +34,14 @@ export function readChoices(
       return !!report(reading, `${pointer}/enum`, "'enum' of lists or objects is not supported");
     }
     values = [];
-    for (const value of allowed) if (fits(value) && !values.includes(value)) values.push(value);
+    // A Set keeps the first of equal values (SameValueZero: -0 is 0) in linear time.
+    const kept = new Set<unknown>();
+    for (const value of allowed) {
+      if (fits(value) && !kept.has(value)) {
+        kept.add(value);
+        values.push(value);
+      }
+    }
     // Under `type: [T, "null"]`, null stays a value only when the enum lists it.
     orNull &&= allowed.includes(null);
   }

@@ -4,11 +4,9 @@ import { isDictionary, kindOf } from "../kind-of";
 import type { ParameterType } from "../parameter-type";
 import { numberBounds } from "./json-schema-bounds";
 import {
-  ANNOTATIONS,
   acceptsAnything,
   KIT_TYPES,
   KNOWN_KEYWORD_SET,
-  KNOWN_KEYWORDS,
   TYPE_KEYWORDS,
 } from "./json-schema-keywords";
 import {
@@ -19,11 +17,11 @@ import {
   pointerSegment,
   type ReadNode,
   report,
-  resolveRef,
   type SchemaNode,
 } from "./json-schema-reading";
 import { readChoices } from "./read-json-schema-choices";
 import { readObjectKeys } from "./read-json-schema-object";
+import { readRef } from "./read-json-schema-ref";
 import { readStringKeys } from "./read-json-schema-string";
 import { readUnion } from "./read-json-schema-union";
 import { MAX_DEPTH } from "./read-value";
@@ -88,8 +86,14 @@ export function readSchemaNode(
     return readUnion(reading, node, pointer, depth, nesting);
   }
   if (isTypeList(own(node, "type"))) return readTypeList(reading, node, pointer, depth, nesting);
-  const typed = readType(reading, node, pointer);
-  if (typed === undefined) return undefined;
+  const read = readType(reading, node, pointer);
+  if (read === undefined) return undefined;
+  // `format: int32` / `int64` on a number (OpenAPI's, asserted by ajv-formats): an integer
+  // within the format's bounds, kept as bounds rather than dropped.
+  const format = own(node, "format");
+  const bits = format === "int32" ? 31 : format === "int64" ? 63 : undefined;
+  const typed: NodeType =
+    bits !== undefined && read.type === "float" ? { ...read, type: "integer" } : read;
   const { type } = typed;
   const definition: Record<string, unknown> = { type };
   if (typeof description === "string") definition.description = description;
@@ -99,6 +103,12 @@ export function readSchemaNode(
   else if (type === "integer" || type === "float") {
     const bounds = numberBounds(type === "integer", (key) => own(node, key));
     for (const [keyword, problem] of bounds.problems) report(reading, at(keyword), problem);
+    if (bits !== undefined) {
+      // 2 ** 63 - 1 is 2 ** 63 as a double, as ajv-formats writes it.
+      const [low, high] = [-(2 ** bits), 2 ** bits - 1];
+      bounds.minimum = Math.max(bounds.minimum ?? low, low);
+      bounds.maximum = Math.min(bounds.maximum ?? high, high);
+    }
     if (bounds.minimum !== undefined) definition.minimum = bounds.minimum;
     if (bounds.maximum !== undefined) definition.maximum = bounds.maximum;
     if (
@@ -115,49 +125,6 @@ export function readSchemaNode(
   }
   if (reading.problems.length > before) return undefined;
   return { definition, fallback };
-}
-
-// A `$ref` with nothing beside it but annotations: the target, read where it is, with the
-// description of the reference when it has one.
-function readRef(
-  reading: JSONSchemaReading,
-  node: SchemaNode,
-  pointer: string,
-  depth: number,
-  nesting: number,
-): ReadNode | undefined {
-  let fine = true;
-  for (const key of Object.keys(node)) {
-    if (key !== "$ref" && !ANNOTATIONS.includes(key) && KNOWN_KEYWORDS.includes(key)) {
-      fine =
-        report(
-          reading,
-          `${pointer}/${pointerSegment(key)}`,
-          `'${key}' beside '$ref' is not supported`,
-        ) ?? false;
-    }
-  }
-  const ref = own(node, "$ref");
-  const where = `${pointer}/$ref`;
-  if (typeof ref !== "string") return report(reading, where, "'$ref' must be a string");
-  const found = resolveRef(reading.root, ref);
-  if (typeof found === "string") return report(reading, where, found);
-  if (reading.following.includes(found.pointer)) {
-    return report(
-      reading,
-      where,
-      `'${ref}' refers to a schema it is inside of (a recursive schema), which is not supported yet`,
-    );
-  }
-  reading.following.push(found.pointer);
-  const target = reading.read(found.target, found.pointer, depth, nesting + 1);
-  reading.following.pop();
-  if (target === undefined || !fine) return undefined;
-  const description = own(node, "description");
-  const definition =
-    typeof description === "string" ? { ...target.definition, description } : target.definition;
-  const fallback = own(node, "default");
-  return { definition, fallback: fallback === undefined ? target.fallback : fallback };
 }
 
 // `type` as a list of two or more types besides "null" (integer and number are one: a number).

@@ -26,6 +26,24 @@ export function readStringKeys(
   }
   const format = own(node, "format");
   if (typeof format === "string" && FORMAT_NAMES.includes(format)) definition.format = format;
+  // Legacy titles of the enum values, one each (kept only where every value was kept).
+  const names = own(node, "enumNames");
+  if (names === undefined) return;
+  const allowed = own(node, "enum");
+  const kept = definition.enum as readonly unknown[] | undefined;
+  if (
+    !Array.isArray(names) ||
+    !names.every((name) => typeof name === "string") ||
+    !Array.isArray(allowed) ||
+    names.length !== allowed.length ||
+    kept?.length !== allowed.length
+  ) {
+    report(
+      reading,
+      `${pointer}/enumNames`,
+      "'enumNames' is supported only as a list of strings, one for each value of the 'enum' beside it",
+    );
+  } else definition.enumNames = [...names];
 }
 
 function patternProblem(pattern: unknown): string | undefined {

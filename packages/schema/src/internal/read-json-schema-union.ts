@@ -41,6 +41,8 @@ export function readUnion(
 ): ReadNode | undefined {
   const keyword = own(node, "anyOf") !== undefined ? "anyOf" : "oneOf";
   const where = `${pointer}/${keyword}`;
+  const titled = titledChoices(node, keyword);
+  if (titled !== undefined) return titled;
   const before = reading.problems.length;
   for (const key of Object.keys(node)) {
     const allowed =
@@ -139,8 +141,18 @@ const family = (type: unknown): unknown => (type === "integer" ? "float" : type)
 // Schemas of different types: a value of type `any` whose `anyOf` holds one definition per
 // type, the schemas of one type merged first (constants into one `enum`, objects told apart by
 // a constant property into variants, and for `anyOf` copies of one schema into one).
-function byType(definitions: readonly Definition[], keyword: string): Definition | string {
+function byType(given: readonly Definition[], keyword: string): Definition | string {
   const unsupported = `'${keyword}' is supported only of a schema and 'null', constants of one type, objects told apart by a required property with a string 'const' of their own, or schemas of different types (integer and number count as one)`;
+  // A branch that is itself a union of types (`type: ["string", "number"]`) gives its
+  // definitions, each a branch of this one (its null stays a value).
+  const definitions: Definition[] = [];
+  let nestedNull = false;
+  for (const definition of given) {
+    if (definition.type === "any" && Array.isArray(definition.anyOf)) {
+      definitions.push(...(definition.anyOf as Definition[]));
+      nestedNull ||= definition.nullable === true;
+    } else definitions.push(definition);
+  }
   const families = [...new Set(definitions.map((definition) => family(definition.type)))];
   if (families.includes("any")) return unsupported;
   const anyOf: Definition[] = [];
@@ -150,8 +162,12 @@ function byType(definitions: readonly Definition[], keyword: string): Definition
     if (merged === undefined) return unsupported;
     anyOf.push(merged);
   }
-  if (anyOf.length === 1) return { ...(anyOf[0] as Definition) };
-  const nullable = anyOf.some((definition) => definition.nullable === true);
+  if (anyOf.length === 1) {
+    const only = { ...(anyOf[0] as Definition) };
+    if (nestedNull) only.nullable = true;
+    return only;
+  }
+  const nullable = nestedNull || anyOf.some((definition) => definition.nullable === true);
   const union: Definition = {
     type: "any",
     anyOf: anyOf.map(({ nullable: _, ...definition }) => definition),
@@ -204,4 +220,49 @@ function variants(definitions: readonly Definition[], keyword: string): Definiti
     }
   }
   return unsupported;
+}
+
+// A titled enum (SEP-1330): `oneOf` / `anyOf` of `{ const, title }` strings, distinct, with
+// `type: "string"` or no type beside it (and a `{ type: "null" }` branch for a nullable one).
+function titledChoices(node: SchemaNode, keyword: string): ReadNode | undefined {
+  const branches = own(node, keyword);
+  const type = own(node, "type");
+  const nullableType =
+    Array.isArray(type) && type.length === 2 && type.includes("string") && type.includes("null");
+  if (!Array.isArray(branches) || (type !== undefined && type !== "string" && !nullableType)) {
+    return undefined;
+  }
+  for (const key of Object.keys(node)) {
+    if (key !== keyword && key !== "type" && !ANNOTATIONS.includes(key)) return undefined;
+  }
+  const values: string[] = [];
+  const titles: string[] = [];
+  let nullBranch = false;
+  for (const branch of branches) {
+    if (isNullSchema(branch)) {
+      nullBranch = true;
+      continue;
+    }
+    if (!isDictionary(branch)) return undefined;
+    const only = own(branch, "const");
+    const title = own(branch, "title");
+    const fits = Object.keys(branch).every(
+      (key) =>
+        key === "const" ||
+        key === "title" ||
+        key === "description" ||
+        (key === "type" && own(branch, "type") === "string"),
+    );
+    if (!fits || typeof only !== "string" || typeof title !== "string" || values.includes(only)) {
+      return undefined;
+    }
+    values.push(only);
+    titles.push(title);
+  }
+  if (values.length === 0) return undefined;
+  const definition: Definition = { type: "string", enum: values, enumTitles: titles };
+  if (nullBranch && (type === undefined || nullableType)) definition.nullable = true;
+  const description = own(node, "description");
+  if (typeof description === "string") definition.description = description;
+  return { definition, fallback: own(node, "default") };
 }

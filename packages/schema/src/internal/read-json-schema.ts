@@ -3,6 +3,7 @@
 // exactly is reported at its JSON pointer, all at once.
 import { isDictionary, kindOf } from "../kind-of";
 import type { ParameterDefinition } from "../parameter-definition";
+import type { ValueDefinition } from "../value-definition";
 import { ANNOTATIONS } from "./json-schema-keywords";
 import {
   type JSONSchemaReading,
@@ -12,9 +13,10 @@ import {
   resolveRef,
   type SchemaNode,
 } from "./json-schema-reading";
-import { readParameters } from "./read-definition";
+import { NO_DEFINITIONS, readParameters, readParametersWithDefinitions } from "./read-definition";
 import { readSchemaNode } from "./read-json-schema-node";
 import { readObjectKeys } from "./read-json-schema-object";
+import { setOwn } from "./set-own";
 
 const TOP_KEYWORDS = [
   ...ANNOTATIONS,
@@ -34,16 +36,22 @@ const TOP_KEYWORDS = [
 export function readJSONSchema(
   schema: unknown,
   errors: string[],
-): { parameters: ParameterDefinition[]; strict: boolean } {
+): {
+  parameters: ParameterDefinition[];
+  strict: boolean;
+  definitions: Readonly<Record<string, ValueDefinition>>;
+} {
+  const none = { parameters: [], strict: false, definitions: NO_DEFINITIONS };
   const reading: JSONSchemaReading = {
     root: schema,
     problems: errors,
     following: [""],
+    named: new Map(),
     nodes: 0,
     read: (raw, pointer, depth, nesting) => readSchemaNode(reading, raw, pointer, depth, nesting),
   };
   const top = topNode(reading, schema);
-  if (top === undefined) return { parameters: [], strict: false };
+  if (top === undefined) return none;
   const { node, pointer } = top;
   // A `$ref` back to the schema the top's `$ref` names is a recursion too.
   if (pointer !== "") reading.following.push(pointer);
@@ -61,20 +69,64 @@ export function readJSONSchema(
     );
   }
   const keys = readObjectKeys(reading, node, pointer, 0, 1, true);
-  if (keys === undefined || errors.length > 0) return { parameters: [], strict: false };
+  const named = readNamed(reading);
+  if (keys === undefined || errors.length > 0) {
+    reportDefinitions(reading, named, pointer);
+    return none;
+  }
   const parameters = keys.properties ?? [];
-  const read = readParameters(parameters, errors);
+  const read =
+    named === undefined
+      ? { parameters: readParameters(parameters, errors), definitions: NO_DEFINITIONS }
+      : readParametersWithDefinitions(parameters, named, errors);
   if (errors.length > 0) {
-    // Said again at the pointer of each parameter that the definition reader refused.
+    // Said again at the pointer of each parameter (or definition) the definition reader refused.
     errors.length = 0;
     for (const parameter of parameters) {
       const own: string[] = [];
-      readParameters([parameter], own);
+      readParametersWithDefinitions([parameter], named, own);
       const where = `${pointer}/properties/${pointerSegment(parameter.name as string)}`;
-      for (const problem of own) report(reading, where, problem);
+      for (const problem of own) {
+        if (!problem.startsWith("Definition '")) report(reading, where, problem);
+      }
     }
+    reportDefinitions(reading, named, pointer);
   }
-  return { parameters: read, strict: keys.additionalProperties === false };
+  return { ...read, strict: keys.additionalProperties === false };
+}
+
+// The problems of the named definitions alone, each at the pointer of its definition.
+function reportDefinitions(
+  reading: JSONSchemaReading,
+  named: Record<string, unknown> | undefined,
+  pointer: string,
+): void {
+  if (named === undefined) return;
+  const own: string[] = [];
+  readParametersWithDefinitions([], named, own);
+  for (const problem of own) {
+    let at = pointer;
+    for (const [target, name] of reading.named) {
+      const prefix = `Definition '${name}`;
+      if (problem.startsWith(prefix) && /^['.[(]/.test(problem.slice(prefix.length))) at = target;
+    }
+    report(reading, at, problem);
+  }
+}
+
+// The recursive `$ref` targets, each read on its own into a named definition (as data), or
+// undefined when there is none. Reading one may find more: each is read in turn.
+function readNamed(reading: JSONSchemaReading): Record<string, unknown> | undefined {
+  if (reading.named.size === 0) return undefined;
+  const definitions: Record<string, unknown> = {};
+  for (const [pointer, name] of reading.named) {
+    reading.following.splice(0, reading.following.length, pointer);
+    const target = resolveRef(reading.root, pointer === "" ? "#" : `#${pointer}`);
+    if (typeof target === "string") continue;
+    const read = reading.read(target.target, pointer, 1, 1);
+    if (read !== undefined) setOwn(definitions, name, read.definition);
+  }
+  return definitions;
 }
 
 // The document, or the schema its own top-level `$ref` names.

@@ -20,5 +20,6 @@ export function readNestedParameter(
     fail: (problem) => fail(reading, index, problem),
     path: name ?? `at index ${index}`,
     depth: 1,
+    definitions: reading.definitions,
   }) as ParameterDefinition | undefined;
 }

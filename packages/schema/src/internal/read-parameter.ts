@@ -46,8 +46,8 @@ export const readParameter = (function (
   let known = true;
   for (const key in raw) known &&= FLAT_PARAMETER_KEYS.includes(key) || !own(raw, key);
   // A key beyond the flat ones (or a definition as `items`, or the type `any`): read by the
-  // nested reader, which also reports the keys nobody knows.
-  if (!known || (typeof items === "object" && items !== null) || type === "any") {
+  // nested reader, which also reports the keys nobody knows. A reference too (`type: "ref"`).
+  if (!known || (typeof items === "object" && items !== null) || type === "any" || type === "ref") {
     return readNestedParameter(reading, index);
   }
   if (

@@ -4,6 +4,7 @@
 import { isDictionary, kindOf } from "../kind-of";
 import type { ParameterDefinition } from "../parameter-definition";
 import type { ValueDefinition } from "../value-definition";
+import { UNRESOLVED } from "./check-node";
 import { checkValue } from "./check-value";
 import { constraintProblems } from "./constraint-problems";
 import { CYCLE, frozenCopy, TOO_DEEP } from "./copy-value";
@@ -11,8 +12,10 @@ import { copyProblem } from "./definition-messages";
 import { isParameterType, unsupportedTypeMessage } from "./is-parameter-type";
 import { matchesType } from "./matches-type";
 import { mustBeMessage } from "./must-be-message";
+import { type DefinitionsReading, linkReference } from "./named-definitions";
 import { ownPropertyValue } from "./own-property-value";
 import { PARAMETER_KEYS, VALUE_KEYS } from "./parameter-keys";
+import { referenceProblems } from "./reference-problems";
 import { unknownKeyMessage } from "./unknown-key-message";
 import { valueKeyProblems } from "./value-key-problems";
 import { formatPath } from "./value-path";
@@ -28,15 +31,28 @@ export interface NodeWhere {
   /** The definition's path in labels: `order.lines[].qty`. */
   readonly path: string;
   readonly depth: number;
+  /** The schema's named definitions, which a `type: "ref"` definition names. */
+  readonly definitions?: DefinitionsReading | undefined;
+  /** How a label names a definition at this place: `Parameter` (the default) or `Definition`. */
+  readonly noun?: string;
 }
 
 const isName = (value: unknown): value is string => typeof value === "string" && value !== "";
 
 // The where of a definition inside another one, labelled by its path.
-function inside(where: NodeWhere, path: string, label = `Parameter '${path}'`): NodeWhere {
-  const { errors } = where;
-  return { errors, fail: (problem) => errors.push(label + problem), path, depth: where.depth + 1 };
+function inside(where: NodeWhere, path: string, label = `${nounOf(where)} '${path}'`): NodeWhere {
+  const { errors, definitions, noun } = where;
+  return {
+    errors,
+    fail: (problem) => errors.push(label + problem),
+    path,
+    depth: where.depth + 1,
+    definitions,
+    ...(noun === undefined ? {} : { noun }),
+  };
 }
+
+const nounOf = (where: NodeWhere): string => where.noun ?? "Parameter";
 
 /**
  * Reads a definition: a parameter (with its name, `required` and `default`) or a value.
@@ -68,7 +84,13 @@ export function readNode(
   }
   const type = get("type");
   if (type === undefined) fail(" is missing 'type'");
-  else if (!isParameterType(type) && type !== "any") fail(unsupportedTypeMessage("type", type));
+  else if (!isParameterType(type) && type !== "any" && type !== "ref") {
+    fail(unsupportedTypeMessage("type", type));
+  }
+  const ref = get("ref");
+  if (type === "ref") {
+    for (const problem of referenceProblems(raw, ref, where.definitions)) fail(problem);
+  } else if (ref !== undefined) fail(": 'ref' is only allowed on type 'ref'");
   const required = get("required");
   if (parameter && required !== undefined && typeof required !== "boolean") {
     fail(`: ${mustBeMessage("required", "a boolean", required)}`);
@@ -99,6 +121,19 @@ export function readNode(
       node[key] = Array.isArray(given) || isDictionary(given) ? frozenCopy(given) : given;
     }
   }
+  if (type === "ref" && where.definitions !== undefined) {
+    // The reference itself is frozen without its default, and linked before the default is
+    // checked (the check follows the link).
+    const bare = Object.freeze({ ...node }) as unknown as ValueDefinition;
+    linkReference(bare, where.definitions, ref as string);
+    if (value === undefined) return bare;
+    const fallback = readDefault(bare, value, where);
+    if (fallback === undefined) return undefined;
+    node.default = fallback;
+    const withDefault = Object.freeze(node) as unknown as ValueDefinition;
+    linkReference(withDefault, where.definitions, ref as string);
+    return withDefault;
+  }
   if (value !== undefined) {
     const fallback = readDefault(node as unknown as ValueDefinition, value, where);
     if (fallback === undefined) return undefined;
@@ -119,12 +154,16 @@ function readDefault(node: ValueDefinition, value: unknown, where: NodeWhere): u
     return undefined;
   }
   const messages: string[] = [];
-  const filled = checkValue(node, copy, {
-    messages,
-    keys: undefined,
-    path: [where.path],
-    copy: true,
-  });
+  let filled: unknown;
+  try {
+    filled = checkValue(node, copy, { messages, keys: undefined, path: [where.path], copy: true });
+  } catch (error) {
+    if (error !== UNRESOLVED) throw error;
+    where.fail(
+      ": default holds a value of a definition that is still being read (a default inside a definition, holding a value of that same definition), which is not supported",
+    );
+    return undefined;
+  }
   const first = messages[0];
   if (first === undefined) return frozenCopy(filled);
   const own = `Parameter '${where.path}': `;
@@ -183,10 +222,12 @@ function readBranches(list: readonly unknown[], where: NodeWhere): unknown[] {
     const branch = readNode(raw, false, inside(where, path));
     if (branch === undefined) return branch;
     const fail = (problem: string): undefined => {
-      where.errors.push(`Parameter '${path}'${problem}`);
+      where.errors.push(`${nounOf(where)} '${path}'${problem}`);
       return undefined;
     };
-    if (branch.type === "any") return fail(": a definition in 'anyOf' must not be of type 'any'");
+    if (branch.type === "any" || branch.type === "ref") {
+      return fail(`: a definition in 'anyOf' must not be of type '${branch.type}'`);
+    }
     if (branch.nullable === true) {
       return fail(
         ": a definition in 'anyOf' must not be nullable (make the 'any' value nullable instead)",
@@ -211,12 +252,12 @@ function readProperties(list: readonly unknown[], where: NodeWhere): ParameterDe
     const shared = names.indexOf(name) !== names.lastIndexOf(name);
     const path = isName(name) ? formatPath([where.path, name]) : `${where.path}`;
     const label = isName(name)
-      ? `Parameter '${path}'${shared ? ` at index ${index}` : ""}`
-      : `Parameter '${where.path}' property at index ${index}`;
+      ? `${nounOf(where)} '${path}'${shared ? ` at index ${index}` : ""}`
+      : `${nounOf(where)} '${where.path}' property at index ${index}`;
     // Reported once, where the name comes the second time.
     const first = names.indexOf(name);
     if (isName(name) && first < index && first === names.lastIndexOf(name, index - 1)) {
-      where.errors.push(`Parameter '${where.path}': duplicate property name '${name}'`);
+      where.errors.push(`${nounOf(where)} '${where.path}': duplicate property name '${name}'`);
     }
     const property = readNode(list[index], true, inside(where, path, label));
     if (property !== undefined) read.push(property as ParameterDefinition);
@@ -235,7 +276,7 @@ function readVariants(
     const variant = readNode(raw, false, inside(where, path));
     if (variant === undefined || typeof discriminator !== "string") return variant;
     const fail = (problem: string): undefined => {
-      where.errors.push(`Parameter '${path}'${problem}`);
+      where.errors.push(`${nounOf(where)} '${path}'${problem}`);
       return undefined;
     };
     if (variant.type !== "dictionary") return fail(": a variant must be of type 'dictionary'");

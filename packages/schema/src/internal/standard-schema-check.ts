@@ -96,3 +96,18 @@ function pathKey(segment: PropertyKey | StandardSchemaV1.PathSegment): string | 
       : segment;
   return typeof key === "number" ? key : String(key);
 }
+
+/**
+ * A check that runs kit's own check first (into a scratch copy, so the input is not written)
+ * and the library's only when kit's passed: what the JSON Schema declares is enforced even
+ * where the library leaves a key unchecked.
+ * @param own - kit's check of the parameters read from the library's JSON Schema.
+ * @param library - the library's check, from {@link standardSchemaCheck}.
+ */
+export function checkedFirst(own: CheckFunction, library: CheckFunction): CheckFunction {
+  return (values, messages, keys, target) => {
+    const before = messages.length;
+    own(values, messages, keys, {});
+    if (messages.length === before) library(values, messages, keys, target);
+  };
+}

@@ -71,6 +71,23 @@ export function valueKeyProblems(raw: Record<string, unknown>): string[] {
       typeof format === "string" ? `'${format}'` : `a value of kind '${kindOf(format)}'`;
     problems.push(`: unknown format ${given}; expected one of: ${FORMAT_NAMES.join(", ")}`);
   }
+  for (const key of ["enumTitles", "enumNames"]) {
+    const titles = value(key);
+    if (titles === undefined) continue;
+    const allowed = value("enum");
+    if (!Array.isArray(titles) || !titles.every((title) => typeof title === "string")) {
+      problems.push(`: ${mustBeMessage(key, "a list of strings", titles)}`);
+    } else if (!Array.isArray(allowed)) {
+      problems.push(`: '${key}' needs an 'enum' to give titles to`);
+    } else if (titles.length !== allowed.length) {
+      problems.push(
+        `: '${key}' must have one title for each 'enum' value (${allowed.length}), got ${titles.length}`,
+      );
+    }
+  }
+  if (value("enumTitles") !== undefined && value("enumNames") !== undefined) {
+    problems.push(": 'enumTitles' and 'enumNames' say the same: give one of them");
+  }
   for (const key of ["uniqueItems", "nullable"]) {
     const flag = value(key);
     if (flag !== undefined && typeof flag !== "boolean") {
