@@ -180,6 +180,24 @@ describe("an output that is not JSON data fails clearly", () => {
     expect(result.error?.message).toContain("Output 'v[0]': expected JSON data, got a Map");
   });
 
+  test("a reference to a named definition is walked too: a Map inside a referenced value fails", async () => {
+    const tool = defineTool({
+      name: "tree",
+      outputSchema: {
+        parameters: [{ name: "root", type: "ref", ref: "Node" }],
+        definitions: {
+          Node: {
+            type: "dictionary",
+            properties: [{ name: "children", type: "any", required: false }],
+          },
+        },
+      },
+      execute: () => ({ root: { children: [new Map()] } }) as never,
+    });
+    const result = await new ToolExecutor().execute(tool, {}, { raiseOnFailure: false });
+    expect(result.error?.message).toContain("expected JSON data, got a Map");
+  });
+
   test("a getter that throws is reported, not thrown", async () => {
     const output = Object.defineProperty({}, "boom", {
       enumerable: true,

@@ -204,6 +204,8 @@ function mayHoldNonJson(schema: { readonly parameters: readonly object[] } | nul
       return (
         type === "dictionary" ||
         type === "any" ||
+        // A reference to a named definition may be a dictionary or a list (checked once).
+        type === "ref" ||
         (type === "list" &&
           (items === undefined ||
             items === "dictionary" ||
