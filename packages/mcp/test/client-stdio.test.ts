@@ -170,8 +170,10 @@ test("without an elicit handler the server is refused at once; with one, the han
   );
   expect(refused.error).toBeInstanceOf(Error);
   expect(RemoteToolError.isInstance(refused.error?.cause)).toBe(true);
+  // kit-mcp speaks 2026-07-28 to this client: the missing capability is the protocol's -32021,
+  // which the client reads as the remote tool's failure (a 2025 server says it with isError).
   expect(refused.error?.message).toBe(
-    "Tool 'kit_ask' execution failed: Tool 'ask' execution failed: Tool 'ask' asked for elicitation, which its caller does not support.",
+    "Tool 'kit_ask' execution failed: Tool 'ask' asked for elicitation, which its caller does not support. Declare 'elicitation' in the request's io.modelcontextprotocol/clientCapabilities to answer it.",
   );
 
   const questions: string[] = [];

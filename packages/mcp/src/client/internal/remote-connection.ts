@@ -1,7 +1,11 @@
 // A connection to one remote MCP server: the SDK client, the kit tools of the server's tools,
 // and what happens when the server goes away.
 import type { AnyTool, CallHandlers, ToolContext } from "@kit/tools";
-import { type Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
+import {
+  type Client,
+  LOG_LEVEL_META_KEY,
+  StreamableHTTPClientTransport,
+} from "@modelcontextprotocol/client";
 import { McpConnectionError } from "../../errors/mcp-connection-error";
 import { RemoteResultTooLargeError } from "../../errors/remote-result-too-large-error";
 import { RemoteToolError } from "../../errors/remote-tool-error";
@@ -152,7 +156,13 @@ export class RemoteConnection implements McpConnection {
     let quiet = new QuietTimer(context.signal);
     const call = this.#calls.start(toolName, context, () => quiet.reset());
     try {
-      const params = { name: remoteName, arguments: inputs, _meta: { progressToken: call.token } };
+      // The log level rides on every request: 2026-07-28 has no logging/setLevel, and a server
+      // of that revision sends no log messages to a request that names none (2025 ignores it).
+      const params = {
+        name: remoteName,
+        arguments: inputs,
+        _meta: { progressToken: call.token, [LOG_LEVEL_META_KEY]: "debug" },
+      };
       // The SDK's own request timeout is left out: the quiet timer is the limit.
       const send = () =>
         client.callTool(params, {
@@ -189,6 +199,12 @@ export class RemoteConnection implements McpConnection {
       if (quiet.expired) {
         const reason = `sent nothing about a call of '${remoteName}' for ${QUIET_LIMIT_MS} ms`;
         throw new McpConnectionError({ server: this.name, reason });
+      }
+      // 2026-07-28: the tool needed a capability the client did not declare (no elicit or
+      // sample handler): the remote tool failed, as a 2025 server says with isError.
+      if (isMissingCapability(error)) {
+        const text = this.#secrets.clean(missingCapabilityText(error));
+        throw new RemoteToolError({ server: this.name, remoteName, text });
       }
       if (client !== this.#client || this.#state !== "open") throw this.#unavailable(error);
       if (this.#settings.target.kind === "http" && isServerGone(error)) {
@@ -372,4 +388,14 @@ export class RemoteConnection implements McpConnection {
       // The user's callback cannot break the connection.
     }
   }
+}
+
+// The protocol's -32021 (a client capability the request did not declare).
+function isMissingCapability(error: unknown): boolean {
+  return (error as { code?: unknown } | undefined)?.code === -32021;
+}
+
+// Its message without the SDK's "MCP error -32021: " prefix.
+function missingCapabilityText(error: unknown): string {
+  return String((error as { message?: unknown }).message).replace(/^MCP error -?\d+: /, "");
 }
