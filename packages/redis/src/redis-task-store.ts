@@ -47,7 +47,7 @@ export class RedisTaskStore implements TaskStore {
     this.#scripts = new ScriptRunner(client, this.#settings.commandTimeoutMs);
   }
 
-  /** {@inheritDoc @kit/tools#TaskStore.create} */
+  /** Stores a new task for its owner unless its id is taken (one script call); see `TaskStore.create` in @kit/tools. */
   async create(request: TaskCreateRequest): Promise<TaskCreation> {
     const { taskId, toolName, ownerId, leaseMs, ttlMs, takeOverLost } = request;
     const [state, fields] = (await this.#scripts.run(
@@ -59,12 +59,12 @@ export class RedisTaskStore implements TaskStore {
     return { state: state === "created" ? "created" : "exists", record: taskRecord(fields ?? []) };
   }
 
-  /** {@inheritDoc @kit/tools#TaskStore.read} */
+  /** Reads a task, marking it lost first when its lease ran out (one script call); see `TaskStore.read` in @kit/tools. */
   async read(taskId: string): Promise<TaskLookup> {
     return lookup(await this.#scripts.run("read a task", READ_TASK, [this.#key(taskId)], []));
   }
 
-  /** {@inheritDoc @kit/tools#TaskStore.report} */
+  /** The owner's word on its running task, renewing its lease (one script call); see `TaskStore.report` in @kit/tools. */
   async report(taskId: string, ownerId: string, report: TaskReport): Promise<TaskReportAnswer> {
     const { status, progress, message, leaseMs } = report;
     const [owned, cancel] = (await this.#scripts.run(
@@ -83,7 +83,7 @@ export class RedisTaskStore implements TaskStore {
     return { owned: owned === 1, cancelRequested: cancel === 1 };
   }
 
-  /** {@inheritDoc @kit/tools#TaskStore.finish} */
+  /** Stores how the owner's task ended, kept for its ttl (one script call); see `TaskStore.finish` in @kit/tools. */
   async finish(taskId: string, ownerId: string, ending: TaskEnding): Promise<void> {
     const { status, outcome, message, progress } = ending;
     await this.#scripts.run(
@@ -101,7 +101,7 @@ export class RedisTaskStore implements TaskStore {
     );
   }
 
-  /** {@inheritDoc @kit/tools#TaskStore.cancel} */
+  /** Asks for a task to be cancelled (one script call); see `TaskStore.cancel` in @kit/tools. */
   async cancel(taskId: string): Promise<TaskLookup> {
     return lookup(await this.#scripts.run("cancel a task", CANCEL_TASK, [this.#key(taskId)], []));
   }
