@@ -55,7 +55,7 @@ const nodeArbitrary: fc.Arbitrary<ValueDefinition> = fc
   );
 
 /** A JSON value: any value of the six types or null, lists and dictionaries of JSON values. */
-export const JSON_VALUE: ValueDefinition = {
+const JSON_VALUE: ValueDefinition = {
   type: "any",
   nullable: true,
   anyOf: [

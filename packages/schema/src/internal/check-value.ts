@@ -176,7 +176,7 @@ export function checkValue(
  * How deep a value may nest where a definition refers to itself: a tree deeper than this is
  * refused rather than checked on a stack that could overflow.
  */
-export const MAX_VALUE_DEPTH = 256;
+const MAX_VALUE_DEPTH = 256;
 
 /** Checks a value against a node, as {@link checkValue} (the generated check calls it for a union). */
 export function checkNode(node: CheckNode, value: unknown, check: ValueCheck): unknown {
