@@ -47,7 +47,7 @@ describe("hostile JSON Schemas", () => {
           { $defs: { a: { $ref: "#/$defs/b" }, b: { $ref: "#/$defs/a" } } },
         ),
       )[0],
-    ).toMatch(/refers to itself through references alone \(a -> b -> a\)|refers to itself/);
+    ).toMatch(/refers to itself through references alone/);
     const cyclic: Record<string, unknown> = { anyOf: [{ type: "string" }] };
     (cyclic.anyOf as unknown[]).push({ type: "array", items: cyclic });
     expect(problems(object({ a: cyclic })).length).toBeGreaterThan(0);
