@@ -129,7 +129,9 @@ try {
         throw new Error(`kit-mcp imports ${JSON.stringify([...new Set(imported)])}`);
       }
       const licenses = readFileSync(join(installed, "THIRD-PARTY-LICENSES.txt"), "utf8");
-      if (!licenses.includes("@modelcontextprotocol/sdk@")) throw new Error("no SDK license");
+      for (const sdk of ["@modelcontextprotocol/server@", "@modelcontextprotocol/client@"]) {
+        if (!licenses.includes(sdk)) throw new Error(`no license of ${sdk.slice(0, -1)}`);
+      }
       return `${new Set(imported).size} modules imported`;
     },
   );
