@@ -16,6 +16,7 @@ import type { AnyTool, Tool } from "../tool/tool";
 import type { CredentialResolver } from "./credential-resolver";
 import { nextCallId } from "./internal/call-id";
 import { CallState } from "./internal/call-state";
+import { checkTimeout } from "./internal/check-timeout";
 import { EVENTS } from "./internal/deliver-event";
 import { runInterceptors } from "./internal/run-interceptors";
 import { type ExecutorParts, runToolCall } from "./internal/run-tool-call";
@@ -349,15 +350,5 @@ function checkHandlers(handlers: CallHandlers): void {
     if (handler !== undefined && typeof handler !== "function") {
       throw new TypeError(`ToolExecutor: '${key}' must be a function.`);
     }
-  }
-}
-
-function checkTimeout(value: unknown): void {
-  // `Number.isFinite` is false for anything that is not a number.
-  if (value !== undefined && !(Number.isFinite(value) && (value as number) > 0)) {
-    const shown = typeof value === "number" ? String(value) : `a ${typeof value}`;
-    throw new RangeError(
-      `timeoutMs must be a positive finite number of milliseconds or undefined, got ${shown}.`,
-    );
   }
 }

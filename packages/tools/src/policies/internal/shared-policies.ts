@@ -132,8 +132,11 @@ function readRates(value: unknown, what: string): ReadonlyMap<string, RateLimit>
   return rates;
 }
 
-// A positive finite number of milliseconds (or bytes); `fallback` for undefined (0: required).
-function positive(value: unknown, what: string, fallback: number): number {
+/**
+ * A positive finite number of milliseconds (or bytes); `fallback` for undefined (0: required).
+ * @throws RangeError naming `what` otherwise.
+ */
+export function positive(value: unknown, what: string, fallback: number): number {
   if (value === undefined && fallback > 0) return fallback;
   if (!(Number.isFinite(value) && (value as number) > 0)) {
     throw new RangeError(`${what} must be a positive finite number, got ${shown(value)}.`);

@@ -1,4 +1,6 @@
 // The checks of startTask's arguments, before anything is stored.
+
+import { checkTimeout } from "../../executor/internal/check-timeout";
 import type { AnyTool } from "../../tool/tool";
 import type { StartTaskOptions } from "../task-options";
 import { checkId } from "./check-task-id";
@@ -17,11 +19,7 @@ export function readStartOptions(
     throw new TypeError("ToolExecutor.startTask() takes a Tool as its first argument.");
   }
   const { taskId, restart, timeoutMs } = options ?? {};
-  if (timeoutMs !== undefined && !(Number.isFinite(timeoutMs) && timeoutMs > 0)) {
-    throw new RangeError(
-      `timeoutMs must be a positive finite number of milliseconds or undefined, got ${String(timeoutMs)}.`,
-    );
-  }
+  checkTimeout(timeoutMs);
   const id = taskId === undefined ? `task_${globalThis.crypto.randomUUID()}` : checkId(taskId);
   if (restart === true && !tool.effects.idempotent) {
     throw new TypeError(

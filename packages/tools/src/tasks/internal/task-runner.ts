@@ -3,6 +3,7 @@
 import type { ElicitHandler } from "../../context/elicitation";
 import type { SampleHandler } from "../../context/sampling";
 import { TaskNotFoundError } from "../../errors/task-not-found-error";
+import { checkTimeout } from "../../executor/internal/check-timeout";
 import type { ExecuteOptions } from "../../executor/tool-executor";
 import type { ToolResult } from "../../executor/tool-result";
 import type { AnyTool } from "../../tool/tool";
@@ -160,11 +161,7 @@ function asking<T extends ElicitHandler | SampleHandler>(reporter: TaskReporter,
 
 function waitSignal(options: AwaitTaskOptions | undefined): AbortSignal | undefined {
   const { signal, timeoutMs } = options ?? {};
-  if (timeoutMs !== undefined && !(Number.isFinite(timeoutMs) && timeoutMs > 0)) {
-    throw new RangeError(
-      `awaitTask: timeoutMs must be a positive finite number, got ${String(timeoutMs)}.`,
-    );
-  }
+  checkTimeout(timeoutMs);
   const timeout = timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs);
   if (signal === undefined) return timeout;
   return timeout === undefined ? signal : AbortSignal.any([signal, timeout]);

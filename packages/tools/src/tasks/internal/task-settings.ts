@@ -1,4 +1,5 @@
 // An executor's task settings, checked once when the executor is made.
+import { positive } from "../../policies/internal/shared-policies";
 import type { PolicyStores } from "../../policies/policy-stores";
 import { MemoryTaskStore } from "../memory-task-store";
 import type { TaskOptions } from "../task-options";
@@ -35,25 +36,18 @@ export function readTaskSettings(
   if (options !== undefined && (typeof options !== "object" || options === null)) {
     throw new TypeError("ToolExecutor: 'tasks' must be an object.");
   }
-  const ttlMs = positive("ttlMs", options?.ttlMs, 3_600_000);
-  const leaseMs = positive("leaseMs", options?.leaseMs, 15_000);
-  const pollMs = positive("pollMs", options?.pollMs, 1000);
-  const maxResultBytes = positive("maxResultBytes", options?.maxResultBytes, 1 << 20);
+  const ttlMs = positive(options?.ttlMs, "ToolExecutor: tasks.ttlMs", 3_600_000);
+  const leaseMs = positive(options?.leaseMs, "ToolExecutor: tasks.leaseMs", 15_000);
+  const pollMs = positive(options?.pollMs, "ToolExecutor: tasks.pollMs", 1000);
+  const maxResultBytes = positive(
+    options?.maxResultBytes,
+    "ToolExecutor: tasks.maxResultBytes",
+    1 << 20,
+  );
   let settings: TaskSettings | undefined;
   // The executor's own store is made with its first task.
   return () => {
     settings ??= { store: store ?? new MemoryTaskStore(), ttlMs, leaseMs, pollMs, maxResultBytes };
     return settings;
   };
-}
-
-function positive(name: string, value: unknown, fallback: number): number {
-  if (value === undefined) return fallback;
-  if (typeof value !== "number" || !Number.isFinite(value) || value <= 0) {
-    const shown = typeof value === "number" ? String(value) : `a ${typeof value}`;
-    throw new RangeError(
-      `ToolExecutor: tasks.${name} must be a positive finite number, got ${shown}.`,
-    );
-  }
-  return value;
 }
