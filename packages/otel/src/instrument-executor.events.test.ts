@@ -246,6 +246,8 @@ describe("progress and log events", () => {
     expect(on.mock.calls.map(([name]) => name)).toEqual([
       "tool.execution.progress",
       "tool.execution.log",
+      "tool.task.starting",
+      "tool.task.read",
     ]);
     const reached = gate();
     const { promise, open } = gate();
@@ -263,7 +265,7 @@ describe("progress and log events", () => {
     const running = bed.executor.execute(waiting, {}, { callId: "u" });
     await reached.promise;
     undo();
-    expect(unsubscribes.map((unsubscribe) => unsubscribe.mock.calls.length)).toEqual([1, 1]);
+    expect(unsubscribes.map((unsubscribe) => unsubscribe.mock.calls.length)).toEqual([1, 1, 1, 1]);
     open();
     await running;
     expect(eventsOf(spanOf("u"))).toEqual([

@@ -12,7 +12,7 @@ import {
 import type { InstrumentExecutorOptions } from "./instrument-executor-options";
 import { recordCallEvents } from "./internal/call-events";
 import { toCallFailure } from "./internal/call-failure";
-import { annotateCallSpan, startCallSpan } from "./internal/call-span";
+import { adoptCallSpan, annotateCallSpan, startCallSpan } from "./internal/call-span";
 import { type CallTimer, startCallTimer, stopCallTimer } from "./internal/call-timer";
 import { createDurationHistograms, recordDuration } from "./internal/duration-histograms";
 import { memoizeByProvider } from "./internal/memoize-by-provider";
@@ -20,6 +20,7 @@ import { PACKAGE_VERSION } from "./internal/package-version";
 import { reportError } from "./internal/report-error";
 import { resolveOptions } from "./internal/resolve-options";
 import { type RunningCall, RunningCalls } from "./internal/running-calls";
+import { TaskSpans } from "./internal/task-spans";
 import { SCOPE_NAME } from "./internal/telemetry-names";
 import { createToolAttributeCache, type ToolAttributes } from "./internal/tool-attributes";
 
@@ -124,7 +125,28 @@ export function instrumentExecutor(
 
   const running = new RunningCalls();
   const stopEvents = recordCallEvents(executor, running, resolved);
+  const tasks = new TaskSpans();
   let installed = true;
+  const stopTasks = [
+    executor.on("tool.task.starting", (event) => {
+      if (!installed) return;
+      try {
+        const tracer = tracerOf(options.tracerProvider ?? trace.getTracerProvider());
+        if (tracer !== undefined) tasks.starting(tracer, event);
+      } catch (problem) {
+        reportError(problem);
+      }
+    }),
+    executor.on("tool.task.read", (event) => {
+      if (!installed) return;
+      try {
+        const tracer = tracerOf(options.tracerProvider ?? trace.getTracerProvider());
+        if (tracer !== undefined) tasks.read(tracer, event);
+      } catch (problem) {
+        reportError(problem);
+      }
+    }),
+  ];
   const remove = executor.use((call, next) => {
     if (!installed) return next();
     const timer = startCallTimer();
@@ -137,8 +159,13 @@ export function instrumentExecutor(
     }
     let span: Span | undefined;
     try {
-      const tracer = tracerOf(options.tracerProvider ?? trace.getTracerProvider());
-      if (tracer !== undefined) span = startCallSpan(tracer, call, constant, timer.startTime);
+      // A task's run takes the span started with the task (linked to whoever started it).
+      span = tasks.waiting ? tasks.take(call.callId) : undefined;
+      if (span !== undefined) adoptCallSpan(span, call, constant);
+      else {
+        const tracer = tracerOf(options.tracerProvider ?? trace.getTracerProvider());
+        if (tracer !== undefined) span = startCallSpan(tracer, call, constant, timer.startTime);
+      }
     } catch (problem) {
       reportError(problem);
     }
@@ -175,5 +202,6 @@ export function instrumentExecutor(
     installed = false;
     remove();
     stopEvents?.();
+    for (const stop of stopTasks) stop();
   };
 }

@@ -49,12 +49,21 @@ export class RedisTaskStore implements TaskStore {
 
   /** Stores a new task for its owner unless its id is taken (one script call); see `TaskStore.create` in @kit/tools. */
   async create(request: TaskCreateRequest): Promise<TaskCreation> {
-    const { taskId, toolName, ownerId, leaseMs, ttlMs, takeOverLost } = request;
+    const { taskId, toolName, ownerId, leaseMs, ttlMs, takeOverLost, traceContext } = request;
+    const trace = traceContext === undefined ? "" : JSON.stringify(traceContext);
     const [state, fields] = (await this.#scripts.run(
       "start a task",
       CREATE_TASK,
       [this.#key(taskId)],
-      [taskId, toolName, ownerId, Math.ceil(leaseMs), Math.ceil(ttlMs), takeOverLost ? 1 : 0],
+      [
+        taskId,
+        toolName,
+        ownerId,
+        Math.ceil(leaseMs),
+        Math.ceil(ttlMs),
+        takeOverLost ? 1 : 0,
+        trace,
+      ],
     )) as Found;
     return { state: state === "created" ? "created" : "exists", record: taskRecord(fields ?? []) };
   }

@@ -162,3 +162,31 @@ test("starting a task and awaiting it on its own replica costs two store round t
   expect(calls).toBe(2);
   client.disconnect();
 });
+
+test("a task's propagation fields are stored with it and read back on another replica", async () => {
+  const a = replica("t9:");
+  const b = replica("t9:");
+  const traceparent = `00-${"a".repeat(32)}-${"b".repeat(16)}-01`;
+  a.executor.on("tool.task.starting", (event) => {
+    event.traceContext.traceparent = traceparent;
+  });
+  const seen: unknown[] = [];
+  b.executor.on("tool.task.read", (event) => seen.push(event.traceContext));
+  const { tool, release } = slowReport();
+  const task = await a.executor.startTask(tool, {});
+  const found = await b.store.read(task.taskId);
+  expect(found.state === "found" && found.record.traceContext).toEqual({ traceparent });
+  await b.executor.getTask(task.taskId);
+  release();
+  await b.executor.awaitTask(task.taskId);
+  expect(seen).toEqual([{ traceparent }, { traceparent }]);
+  // Without fields, none is stored.
+  const plain = slowReport();
+  const other = await b.executor.startTask(plain.tool, {});
+  const read = await a.store.read(other.taskId);
+  expect(read.state === "found" && read.record.traceContext).toBeUndefined();
+  plain.release();
+  await b.executor.awaitTask(other.taskId);
+  a.client.disconnect();
+  b.client.disconnect();
+});

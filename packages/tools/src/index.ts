@@ -91,6 +91,8 @@ export type {
   ToolEventName,
   ToolFailedEvent,
   ToolStartedEvent,
+  ToolTaskReadEvent,
+  ToolTaskStartingEvent,
 } from "./executor/tool-events";
 export type { ExecuteOptions, ToolExecutorOptions } from "./executor/tool-executor";
 export { ToolExecutor } from "./executor/tool-executor";

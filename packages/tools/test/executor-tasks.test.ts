@@ -369,3 +369,59 @@ test("the memory store's watch hears every change of a task until it stops liste
     ["half", true],
   ]);
 });
+
+test("tool.task.starting listeners store propagation fields with the task; tool.task.read hands them to every reader", async () => {
+  const store = new MemoryTaskStore();
+  const { tool, gate } = reportTool();
+  const starter = new ToolExecutor({ credentials, stores: { tasks: store } });
+  const reader = new ToolExecutor({ stores: { tasks: withoutWatch(store) } });
+  starter.on("tool.task.starting", (event) => {
+    event.traceContext.traceparent = `00-${"1".repeat(32)}-${"2".repeat(16)}-01`;
+    event.traceContext["not a field name"] = "dropped";
+    event.traceContext.big = "x".repeat(513);
+  });
+  const reads: unknown[] = [];
+  reader.on("tool.task.read", (event) => reads.push(event));
+  starter.on("tool.task.read", (event) => reads.push(event));
+  const task = await starter.startTask(tool, {});
+  const stored = await store.read(task.taskId);
+  expect(stored.state === "found" && stored.record.traceContext).toEqual({
+    traceparent: `00-${"1".repeat(32)}-${"2".repeat(16)}-01`,
+  });
+  await reader.getTask(task.taskId);
+  gate.resolve();
+  await starter.awaitTask(task.taskId);
+  await reader.awaitTask(task.taskId);
+  await reader.cancelTask(task.taskId);
+  const traceContext = { traceparent: `00-${"1".repeat(32)}-${"2".repeat(16)}-01` };
+  expect(reads).toEqual([
+    expect.objectContaining({
+      taskId: task.taskId,
+      toolName: "monthly_report",
+      operation: "get",
+      status: "working",
+      traceContext,
+    }),
+    expect.objectContaining({ operation: "await", status: "completed", traceContext }),
+    expect.objectContaining({ operation: "await", status: "completed", traceContext }),
+    expect.objectContaining({ operation: "cancel", status: "completed", traceContext }),
+  ]);
+  for (const event of reads as { startTime: number; durationMs: number }[]) {
+    expect(event.durationMs).toBeGreaterThanOrEqual(0);
+    expect(event.startTime).toBeGreaterThan(0);
+  }
+});
+
+test("without tool.task.starting listeners nothing is stored beside the task, and readers see no fields", async () => {
+  const store = new MemoryTaskStore();
+  const { tool, gate } = reportTool();
+  const executor = new ToolExecutor({ credentials, stores: { tasks: store } });
+  const reads: { traceContext: unknown }[] = [];
+  executor.on("tool.task.read", (event) => reads.push(event));
+  const task = await executor.startTask(tool, {});
+  const stored = await store.read(task.taskId);
+  expect(stored.state === "found" && stored.record.traceContext).toBeUndefined();
+  gate.resolve();
+  await executor.awaitTask(task.taskId);
+  expect(reads).toEqual([expect.objectContaining({ operation: "await", traceContext: {} })]);
+});

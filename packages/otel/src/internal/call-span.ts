@@ -34,6 +34,12 @@ export function startCallSpan(
   });
 }
 
+/** Makes a span started earlier (a task's) the call's span: its name and constant attributes. */
+export function adoptCallSpan(span: Span, call: ToolCall, constant: ToolAttributes): void {
+  span.updateName(constant.spanName);
+  span.setAttributes({ ...constant.span, [Attribute.TOOL_CALL_ID]: call.callId });
+}
+
 /**
  * Records the outcome on the span; the caller ends it.
  * @param failure - `undefined` for a success.

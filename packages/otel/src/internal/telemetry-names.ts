@@ -53,6 +53,12 @@ export enum Attribute {
    * `ApprovalDeniedError` or `TimeoutError`): a class name from a fixed list, on the span only.
    */
   FAILURE_CAUSE = "kit.tool.failure.cause",
+  /** A task's id: on the span of the task's run and on the spans of those who read it. */
+  TASK_ID = "kit.task.id",
+  /** `get`, `await` or `cancel`: what a task read span did. */
+  TASK_OPERATION = "kit.task.operation",
+  /** The task's status as a task read span found it. */
+  TASK_STATUS = "kit.task.status",
   /** The error class name of a failure (bounded: `_OTHER` for anything else). */
   ERROR_TYPE = "error.type",
   /**

@@ -10,6 +10,7 @@ export function taskRecord(fields: readonly string[]): TaskRecord {
   const progress = hash.get("progress");
   const outcome = hash.get("outcome");
   const expires = hash.get("expires");
+  const trace = hash.get("trace");
   return Object.freeze({
     taskId: hash.get("id") ?? "",
     toolName: hash.get("tool") ?? "",
@@ -21,5 +22,9 @@ export function taskRecord(fields: readonly string[]): TaskRecord {
     expiresAt: expires === undefined ? undefined : Number(expires),
     outcome: outcome === undefined ? undefined : (JSON.parse(outcome) as TaskOutcome),
     cancelRequested: hash.get("cancel") === "1",
+    traceContext:
+      trace === undefined
+        ? undefined
+        : Object.freeze(JSON.parse(trace) as Readonly<Record<string, string>>),
   });
 }

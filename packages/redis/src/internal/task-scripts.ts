@@ -26,7 +26,8 @@ end
 `;
 
 /**
- * KEYS: the task. ARGV: task id, tool name, owner, lease ms, ttl ms, take over a lost one (1/0).
+ * KEYS: the task. ARGV: task id, tool name, owner, lease ms, ttl ms, take over a lost one (1/0),
+ * propagation fields as JSON ('' for none).
  * Returns {'created'|'exists', HGETALL}.
  */
 export const CREATE_TASK: string = `${PRELUDE}
@@ -44,6 +45,7 @@ local lease = tonumber(ARGV[4])
 local ttl = tonumber(ARGV[5])
 redis.call('HSET', key, 'id', ARGV[1], 'tool', ARGV[2], 'owner', ARGV[3], 'status', 'working',
   'created', created, 'updated', now, 'lease', now + lease, 'ttl', ttl)
+if ARGV[7] ~= '' then redis.call('HSET', key, 'trace', ARGV[7]) end
 redis.call('PEXPIRE', key, lease + 2 * ttl)
 return {'created', redis.call('HGETALL', key)}`;
 

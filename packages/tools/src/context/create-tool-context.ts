@@ -18,7 +18,7 @@ export interface CreateToolContextOptions extends CallHandlers {
   readonly signal?: AbortSignal | undefined;
 }
 
-const ALONE = { listeners: [[], [], [], [], []] as ToolListeners, handlers: {} };
+const ALONE = { listeners: [[], [], [], [], [], [], []] as ToolListeners, handlers: {} };
 
 /**
  * A context for running a tool's `execute` by hand, such as in the tool's own tests: progress

@@ -160,7 +160,7 @@ export class ToolExecutor {
     const { onProgress, onLog, elicit, sample } = options;
     this.#parts = {
       credentials,
-      listeners: [[], [], [], [], []],
+      listeners: [[], [], [], [], [], [], []],
       policies: readPolicies(options),
       handlers: { onProgress, onLog, elicit, sample },
     };
@@ -291,6 +291,7 @@ export class ToolExecutor {
     this.#tasks ??= new TaskRunner(
       (tool, inputs, options) => this.execute(tool, inputs, options),
       this.#taskSettings(),
+      this.#parts.listeners,
     );
     return this.#tasks;
   }
@@ -299,7 +300,9 @@ export class ToolExecutor {
    * Subscribes to an event. Listeners are called synchronously, in subscription order; one
    * that throws or rejects is ignored.
    * @param event - `tool.execution.started`, `tool.execution.completed`, `tool.execution.failed`,
-   * or, while a call runs, `tool.execution.progress` and `tool.execution.log`.
+   * or, while a call runs, `tool.execution.progress` and `tool.execution.log`; for tasks,
+   * `tool.task.starting` (a listener may add propagation fields to store with the task) and
+   * `tool.task.read` (after each `getTask`, `awaitTask` and `cancelTask` that found the task).
    * @returns a function that unsubscribes.
    * @throws TypeError for an unknown event name or a listener that is not a function.
    */

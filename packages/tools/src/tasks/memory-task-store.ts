@@ -34,7 +34,7 @@ export class MemoryTaskStore implements TaskStore {
   /** {@inheritDoc TaskStore.create} */
   create(request: TaskCreateRequest): Promise<TaskCreation> {
     const now = this.#sweep();
-    const { taskId, toolName, ownerId, leaseMs, ttlMs, takeOverLost } = request;
+    const { taskId, toolName, ownerId, leaseMs, ttlMs, takeOverLost, traceContext } = request;
     const entry = this.#live(taskId, now);
     if (entry !== undefined && !(takeOverLost && entry.record.outcome?.status === "lost")) {
       return Promise.resolve({ state: "exists", record: entry.record });
@@ -50,6 +50,7 @@ export class MemoryTaskStore implements TaskStore {
       expiresAt: undefined,
       outcome: undefined,
       cancelRequested: false,
+      traceContext: traceContext && Object.freeze({ ...traceContext }),
     });
     this.#expired.delete(taskId);
     const listeners = entry?.listeners ?? new Set();

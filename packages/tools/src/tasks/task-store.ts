@@ -29,6 +29,8 @@ export interface TaskRecord extends ToolTask {
   readonly outcome: TaskOutcome | undefined;
   /** Whether someone asked to cancel it; its process stops the tool when it hears. */
   readonly cancelRequested: boolean;
+  /** Propagation fields stored when it started (see `TaskCreateRequest.traceContext`). */
+  readonly traceContext?: Readonly<Record<string, string>> | undefined;
 }
 
 /** What {@link TaskStore.read} and {@link TaskStore.cancel} found. */
@@ -54,6 +56,11 @@ export interface TaskCreateRequest {
   readonly ttlMs: number;
   /** When the id is taken by a task that was lost: take it over for this run (the tool is idempotent). */
   readonly takeOverLost: boolean;
+  /**
+   * Propagation fields (such as a W3C `traceparent`) to keep with the task and give back in every
+   * record of it; absent when none were given. A store that drops them loses only telemetry links.
+   */
+  readonly traceContext?: Readonly<Record<string, string>> | undefined;
 }
 
 /** What {@link TaskStore.create} did. */

@@ -11,11 +11,13 @@ export const EVENTS: readonly ToolEventName[] = [
   "tool.execution.failed",
   "tool.execution.progress",
   "tool.execution.log",
+  "tool.task.starting",
+  "tool.task.read",
 ];
 
 /**
- * The listeners of one executor: started, completed, failed, progress, log (the order of
- * {@link EVENTS}).
+ * The listeners of one executor: started, completed, failed, progress, log, task starting and
+ * task read (the order of {@link EVENTS}).
  * Each list is replaced, never changed, so a call delivering an event keeps the list it read.
  */
 export type ToolListeners = [
@@ -24,6 +26,8 @@ export type ToolListeners = [
   failed: readonly ToolEventListener<"tool.execution.failed">[],
   progress: readonly ToolEventListener<"tool.execution.progress">[],
   log: readonly ToolEventListener<"tool.execution.log">[],
+  taskStarting: readonly ToolEventListener<"tool.task.starting">[],
+  taskRead: readonly ToolEventListener<"tool.task.read">[],
 ];
 
 const ignore = (): void => {};

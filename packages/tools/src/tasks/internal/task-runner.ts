@@ -4,11 +4,12 @@ import type { ElicitHandler } from "../../context/elicitation";
 import type { SampleHandler } from "../../context/sampling";
 import { TaskNotFoundError } from "../../errors/task-not-found-error";
 import { checkTimeout } from "../../executor/internal/check-timeout";
+import { deliverEvent, type ToolListeners } from "../../executor/internal/deliver-event";
 import type { ExecuteOptions } from "../../executor/tool-executor";
 import type { ToolResult } from "../../executor/tool-result";
 import type { AnyTool } from "../../tool/tool";
 import type { AwaitTaskOptions, StartTaskOptions } from "../task-options";
-import type { TaskReportAnswer } from "../task-store";
+import type { TaskRecord, TaskReportAnswer } from "../task-store";
 import type { ToolTask } from "../tool-task";
 import { checkId } from "./check-task-id";
 import { readStartOptions } from "./read-start-options";
@@ -23,7 +24,10 @@ type Execute = (tool: AnyTool, inputs: unknown, options: ExecuteOptions) => Prom
 interface RunningTask {
   readonly done: Promise<ToolResult>;
   readonly cancel: () => void;
+  readonly traceContext: Readonly<Record<string, string>>;
 }
+
+const NO_CONTEXT: Readonly<Record<string, string>> = Object.freeze({});
 
 /** The tasks of one executor. */
 export class TaskRunner {
@@ -32,9 +36,12 @@ export class TaskRunner {
   // The tasks this executor runs now: awaited here without reading the store.
   readonly #running = new Map<string, RunningTask>();
 
-  constructor(execute: Execute, settings: TaskSettings) {
+  readonly #listeners: ToolListeners;
+
+  constructor(execute: Execute, settings: TaskSettings, listeners: ToolListeners) {
     this.#execute = execute;
     this.#settings = settings;
+    this.#listeners = listeners;
   }
 
   /** Starts a task, or finds the one its id names. */
@@ -46,6 +53,7 @@ export class TaskRunner {
     const { taskId, restart } = readStartOptions(tool, options);
     const { store, leaseMs, ttlMs } = this.#settings;
     const ownerId = globalThis.crypto.randomUUID();
+    const traceContext = this.#startingContext(taskId, tool.name);
     const creation = await store.create({
       taskId,
       toolName: tool.name,
@@ -53,29 +61,40 @@ export class TaskRunner {
       leaseMs,
       ttlMs,
       takeOverLost: restart,
+      traceContext,
     });
-    if (creation.state === "created") this.#run(tool, inputs, options ?? {}, taskId, ownerId);
+    if (creation.state === "created") {
+      this.#run(tool, inputs, options ?? {}, taskId, ownerId, traceContext ?? NO_CONTEXT);
+    }
     return toToolTask(creation.record);
   }
 
   /** Reads a task. */
   async get(taskId: string): Promise<ToolTask> {
+    const startTime = Date.now();
     const lookup = await this.#settings.store.read(checkId(taskId));
     if (lookup.state !== "found") throw new TaskNotFoundError({ taskId, reason: lookup.state });
+    this.#read("get", lookup.record, startTime);
     return toToolTask(lookup.record);
   }
 
   /** Waits for a task to finish, then gives its result. */
   async wait(taskId: string, options: AwaitTaskOptions | undefined): Promise<ToolResult> {
     checkId(taskId);
+    const startTime = Date.now();
     const signal = waitSignal(options);
     const running = this.#running.get(taskId);
     let result: ToolResult;
     if (running === undefined) {
       const record = await waitForRecord(this.#settings, taskId, signal);
       result = storedResult(record, record.outcome!);
+      this.#read("await", record, startTime);
     } else {
       result = await untilAborted(running.done, signal);
+      const { toolName } = result;
+      const status = result.status === "success" ? "completed" : "failed";
+      const record = { taskId, toolName, status, traceContext: running.traceContext } as const;
+      this.#read("await", record, startTime);
     }
     if (options?.raiseOnFailure !== false && result.status === "failure") throw result.error;
     return result;
@@ -83,10 +102,43 @@ export class TaskRunner {
 
   /** Asks for a task to be cancelled; one running here stops at once. */
   async cancel(taskId: string): Promise<ToolTask> {
+    const startTime = Date.now();
     const lookup = await this.#settings.store.cancel(checkId(taskId));
     if (lookup.state !== "found") throw new TaskNotFoundError({ taskId, reason: lookup.state });
     this.#running.get(taskId)?.cancel();
+    this.#read("cancel", lookup.record, startTime);
     return toToolTask(lookup.record);
+  }
+
+  /** The propagation fields `tool.task.starting` listeners give, checked; undefined for none. */
+  #startingContext(taskId: string, toolName: string): Record<string, string> | undefined {
+    const listeners = this.#listeners[5];
+    if (listeners.length === 0) return undefined;
+    const traceContext: Record<string, string> = {};
+    deliverEvent(listeners, { taskId, toolName, traceContext });
+    return keptContext(traceContext);
+  }
+
+  /** Tells `tool.task.read` listeners that an operation found the task. */
+  #read(
+    operation: "get" | "await" | "cancel",
+    record: Pick<TaskRecord, "taskId" | "toolName" | "status" | "traceContext">,
+    startTime: number,
+  ): void {
+    const listeners = this.#listeners[6];
+    if (listeners.length === 0) return;
+    const { taskId, toolName, status } = record;
+    const traceContext = record.traceContext ?? NO_CONTEXT;
+    const durationMs = Date.now() - startTime;
+    deliverEvent(listeners, {
+      taskId,
+      toolName,
+      operation,
+      status,
+      traceContext,
+      startTime,
+      durationMs,
+    });
   }
 
   #run(
@@ -95,6 +147,7 @@ export class TaskRunner {
     options: StartTaskOptions,
     taskId: string,
     ownerId: string,
+    traceContext: Readonly<Record<string, string>>,
   ): void {
     const { store, leaseMs, maxResultBytes } = this.#settings;
     const controller = new AbortController();
@@ -144,8 +197,24 @@ export class TaskRunner {
       this.#running.delete(taskId);
       return result;
     });
-    this.#running.set(taskId, { done, cancel });
+    this.#running.set(taskId, { done, cancel, traceContext });
   }
+}
+
+// A field name a propagator would use (`traceparent`, `tracestate`, `baggage`, ...).
+const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
+
+/** At most 8 string fields of at most 512 characters: what a store keeps with a task. */
+function keptContext(given: Record<string, string>): Record<string, string> | undefined {
+  const kept: Record<string, string> = {};
+  let count = 0;
+  for (const [name, value] of Object.entries(given)) {
+    if (count === 8) break;
+    if (typeof value !== "string" || value.length > 512 || !FIELD_NAME.test(name)) continue;
+    kept[name] = value;
+    count += 1;
+  }
+  return count === 0 ? undefined : Object.freeze(kept);
 }
 
 function asking<T extends ElicitHandler | SampleHandler>(reporter: TaskReporter, handler: T): T {
