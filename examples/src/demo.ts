@@ -12,6 +12,7 @@ import { openAIResponses } from "./conversation/openai-responses";
 import { runConversation } from "./conversation/run-conversation";
 import { WEATHER_KEY_NAME, writeEmptyCredentials } from "./credentials";
 import { demoExecutor, RETRY } from "./executor";
+import { runLongTask } from "./long-task";
 import { serveMcp } from "./mcp-server";
 import { type DemoOptions, parseOptions, USAGE } from "./options";
 import { heading, say, table } from "./printer";
@@ -45,6 +46,7 @@ async function runDemo(options: DemoOptions): Promise<void> {
     await runConversation(anthropic, context, "3/5");
     await runConversation(gemini, context, "4/5");
     await runRemoteTools(setup.registry, executor, context.tally);
+    await runLongTask(executor, context.tally);
 
     heading("A missing credential: the same call on a machine where nobody stored the key");
     const empty = await writeEmptyCredentials(setup.workspace.directory, options.credentials);

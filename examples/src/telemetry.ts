@@ -72,7 +72,9 @@ export class DemoTelemetry {
  * longest name and call id, so a long tool name (a remote one, `everything_get-sum`) keeps them.
  */
 export function spanLines(spans: readonly ReadableSpan[]): string[] {
-  const ids = spans.map((span) => String(span.attributes["gen_ai.tool.call.id"]));
+  const ids = spans.map((span) =>
+    String(span.attributes["gen_ai.tool.call.id"] ?? span.attributes["kit.task.id"]),
+  );
   const nameWidth = Math.max(0, ...spans.map((span) => span.name.length));
   const idWidth = Math.max(0, ...ids.map((id) => id.length));
   return spans.map((span, index) => {
@@ -84,6 +86,10 @@ export function spanLines(spans: readonly ReadableSpan[]): string[] {
         ? ""
         : ` (${attributes["kit.tool.failure.cause"]})`;
     const columns = `${span.name.padEnd(nameWidth)} ${(ids[index] ?? "").padEnd(idWidth)}`;
+    // A read of a task (get_task, await_task): no call of its own, a link to the task's span.
+    if (attributes["kit.task.operation"] !== undefined) {
+      return `${columns} ${status}, ${attributes["kit.task.status"]}, linked to the task's span`;
+    }
     return `${columns} ${status}${error}${cause}, attempts: ${attributes["kit.tool.attempts"]}`;
   });
 }

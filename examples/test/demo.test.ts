@@ -200,6 +200,30 @@ describe.each([
     expect(output).toContain(step("mcp", "connection closed: the server process has ended"));
   });
 
+  test("a long call as a task: started, read by its id while it runs, then awaited; its spans linked", () => {
+    expect(output).toContain(
+      step(
+        "task",
+        "started task_demo_monthly_report (monthly_report): working; the request that started it has its answer now",
+      ),
+    );
+    expect(output).toMatch(
+      /task +read by its id: (working, [2-4]\/4: week [2-4] of 2026-11|completed, 4\/4: week 4 of 2026-11)\n/,
+    );
+    expect(output).toContain(
+      step("task", 'awaited by its id: success: {"month":"2026-11","rows":1200}'),
+    );
+    expect(output).toMatch(
+      /span +execute_tool monthly_report +task_demo_monthly_report +UNSET, attempts: 1\n/,
+    );
+    expect(output).toMatch(
+      /span +get_task monthly_report +task_demo_monthly_report +UNSET, (working|completed), linked to the task's span\n/,
+    );
+    expect(output).toMatch(
+      /span +await_task monthly_report +task_demo_monthly_report +UNSET, completed, linked to the task's span\n/,
+    );
+  });
+
   test("Gemini: a wrong type answered, a deletion denied then one approved", () => {
     expect(output).toContain("4/5 Gemini");
     expect(output).toContain(
@@ -308,7 +332,7 @@ describe.each([
 
   test("spans: one line each, and the retried one as the SDK's console exporter prints it", () => {
     expect(output).toContain(
-      "Spans: 34, one line each (a call to an unknown tool name never reaches the executor, so it has none)",
+      "Spans: 37, one line each (a call to an unknown tool name never reaches the executor, so it has none)",
     );
     // Broken JSON fails the input validation inside the executor, so it has its span.
     expect(output).toMatch(
@@ -356,7 +380,8 @@ describe.each([
     expect(output).toMatch(/\n {2}place_order +4 +3 +1 +3 +[\d.]+\n/);
     expect(output).toMatch(/\n {2}everything_get-sum +1 +1 +0 +1 +[\d.]+\n/);
     expect(output).toMatch(/\n {2}everything_echo +1 +1 +0 +1 +[\d.]+\n/);
-    expect(output).toMatch(/\n {2}all +35 +25 +10 +29 +[\d.]+\n/);
+    expect(output).toMatch(/\n {2}monthly_report +1 +1 +0 +1 +[\d.]+\n/);
+    expect(output).toMatch(/\n {2}all +36 +26 +10 +30 +[\d.]+\n/);
     const directory = /Done: weather server stopped, (\S+) removed\./.exec(output)?.[1];
     expect(directory).toMatch(/kit-demo-/);
     expect(existsSync(directory!)).toBe(false);
@@ -367,7 +392,7 @@ describe("pnpm demo's other flags", () => {
   test("--spans prints every span through the console exporter", async () => {
     const { output, code } = await demo(["--spans"]);
     expect(code).toBe(0);
-    expect(output.match(/instrumentationScope: \{ name: '@kit\/otel'/g)).toHaveLength(34);
+    expect(output.match(/instrumentationScope: \{ name: '@kit\/otel'/g)).toHaveLength(37);
     expect(output).not.toContain(DEMO_API_KEY);
   });
 
