@@ -6,7 +6,7 @@ import type { CallTally } from "./call-tally";
 import { heading, say } from "./printer";
 
 /** The id the demo gives its task (a task id is a random UUID unless the caller names one). */
-export const DEMO_TASK_ID = "task_demo_monthly_report";
+const DEMO_TASK_ID = "task_demo_monthly_report";
 
 const STEP_MS = 250;
 
