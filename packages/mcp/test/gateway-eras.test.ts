@@ -58,7 +58,7 @@ async function checkGateway(
   call: Call,
   upstreamEra: string,
 ): Promise<void> {
-  expect(names).toEqual(["local_spans", "up_echo", "up_wipe", "up_leak"]);
+  expect(names).toEqual(["local_spans", "up_echo", "up_wipe", "up_leak", "up_ask"]);
 
   const echoed = await call("up_echo", { text: "hi" });
   expect(echoed.isError).not.toBe(true);
@@ -80,14 +80,20 @@ async function checkGateway(
   expect(textOf(leaked)).toBe("the secret is [REDACTED]");
 
   // Without an output schema, kit answers the tool's object as JSON text.
+  // The gateway declares no elicitation to its upstream: the upstream's question is refused
+  // there, and the call fails saying so (it is not passed on to the gateway's client).
+  const asked = await call("up_ask", {});
+  expect(asked.isError).toBe(true);
+  expect(textOf(asked)).toMatch(/elicitation/i);
+
   const { spans } = JSON.parse(textOf(await call("local_spans", {}))) as {
     spans: { name: string; status: number; attributes: Record<string, unknown> }[];
   };
   const toolNames = spans.map((span) => span.attributes["gen_ai.tool.name"]);
-  expect(toolNames).toEqual(["up_echo", "up_echo", "up_wipe", "up_leak"]);
-  // OpenTelemetry's status codes: 0 is UNSET (a success), 2 is ERROR (the invalid input and
-  // the refusal).
-  expect(spans.map((span) => span.status)).toEqual([0, 2, 2, 0]);
+  expect(toolNames).toEqual(["up_echo", "up_echo", "up_wipe", "up_leak", "up_ask"]);
+  // OpenTelemetry's status codes: 0 is UNSET (a success), 2 is ERROR (the invalid input, the
+  // refusal and the unanswered question).
+  expect(spans.map((span) => span.status)).toEqual([0, 2, 2, 0, 2]);
 
   expect(JSON.stringify([leaked, spans, gateway.stderr(), gateway.stdout()])).not.toContain(CANARY);
 }
