@@ -51,6 +51,7 @@ export function mcpSection(result: McpResult): Section {
   const tripCpu = (name: string): number => result.roundTrip.get(name)?.cpu ?? Number.NaN;
   const cold = result.coldStart;
   const coldOf = (name: string): number => cold.medians.get(name) ?? Number.NaN;
+  const coldCpuOf = (name: string): number => cold.cpuMedians.get(name) ?? Number.NaN;
   const tripRows: string[][] = [];
   const coldRows: string[][] = [];
   const verdicts: Verdict[] = [];
@@ -69,6 +70,7 @@ export function mcpSection(result: McpResult): Section {
     }
     const starts = stdioCaseNames(era);
     const sdkCold = coldOf(starts.sdk);
+    const sdkColdCpu = coldCpuOf(starts.sdk);
     for (const name of [starts.kit, starts.sdk]) {
       const values = cold.times.get(name) ?? [];
       coldRows.push([
@@ -76,11 +78,14 @@ export function mcpSection(result: McpResult): Section {
         ms(coldOf(name)),
         `${ms(Math.min(...values))} - ${ms(Math.max(...values))}`,
         formatRatio(coldOf(name) / sdkCold),
+        `${coldCpuOf(name).toFixed(0)} ms`,
+        formatRatio(coldCpuOf(name) / sdkColdCpu),
       ]);
     }
     const tripRatio = trip(names.kit) / sdk;
     const tripCpuRatio = tripCpu(names.kit) / sdkCpu;
     const coldRatio = coldOf(starts.kit) / sdkCold;
+    const coldCpuRatio = coldCpuOf(starts.kit) / sdkColdCpu;
     verdicts.push(
       {
         target: `MCP ${era}: a tools/call round trip at most ${ROUND_TRIP_TARGET}x the SDK v2 McpServer's`,
@@ -90,8 +95,8 @@ export function mcpSection(result: McpResult): Section {
       },
       {
         target: `MCP ${era}: a stdio server with 50 tools answers its first tools/list in at most ${COLD_START_TARGET}x the SDK v2 McpServer's time`,
-        met: coldRatio <= COLD_START_TARGET,
-        detail: `median over ${cold.runs} fresh processes each: kit-mcp serve ${ms(coldOf(starts.kit))}, McpServer ${ms(sdkCold)}: ${formatRatio(coldRatio)}.`,
+        met: coldRatio <= COLD_START_TARGET && coldCpuRatio <= COLD_START_TARGET,
+        detail: `median over ${cold.runs} fresh processes each: wall clock kit-mcp serve ${ms(coldOf(starts.kit))}, McpServer ${ms(sdkCold)}: ${formatRatio(coldRatio)}; the server process's CPU ${coldCpuOf(starts.kit).toFixed(0)} ms against ${sdkColdCpu.toFixed(0)} ms: ${formatRatio(coldCpuRatio)}.`,
       },
     );
   }
@@ -111,6 +116,8 @@ export function mcpSection(result: McpResult): Section {
       "spawn to tools/list (median)",
       "fastest - slowest",
       "vs SDK v2 McpServer, same era",
+      "server's CPU (median)",
+      "CPU vs SDK v2 McpServer",
     ],
     coldRows,
   );
@@ -123,7 +130,7 @@ export function mcpSection(result: McpResult): Section {
     "",
     "### Cold start of a stdio server with 50 tools",
     "",
-    `Fresh \`node\` processes, ${cold.runs} per server and era, interleaved: \`node packages/mcp/dist/cli.js serve <module>\`, the module exporting 50 \`defineTool\` tools (2-9 parameters, all six types, some defaults), against \`node <script>\` serving an SDK v2 \`McpServer\` with the same 50 tools as zod objects through \`serveStdio\` (both eras). The time runs from the spawn (the SDK v2's \`StdioClientTransport\` in this process, as a subclass, so that the 2026-07-28 client asks \`server/discover\` of the one process instead of a second, short-lived one) through the process start, the imports, building the tools, the era's opening (\`initialize\`, or \`server/discover\`) to the answer of the first \`tools/list\`. Each was checked first: the era spoken, 50 tools listed and one call answered.`,
+    `Fresh \`node\` processes, ${cold.runs} per server and era, interleaved: \`node packages/mcp/dist/cli.js serve <module>\`, the module exporting 50 \`defineTool\` tools (2-9 parameters, all six types, some defaults), against \`node <script>\` serving an SDK v2 \`McpServer\` with the same 50 tools as zod objects through \`serveStdio\` (both eras). The time runs from the spawn (the SDK v2's \`StdioClientTransport\` in this process, as a subclass, so that the 2026-07-28 client asks \`server/discover\` of the one process instead of a second, short-lived one) through the process start, the imports, building the tools, the era's opening (\`initialize\`, or \`server/discover\`) to the answer of the first \`tools/list\`. Beside the wall clock, the CPU time the server's process used until then (\`/proc/<pid>/stat\`, in steps of 10 ms): the process start, the imports and building the tools, without the time spent waiting for a core. A target is met when both ratios meet it. Each was checked first: the era spoken, 50 tools listed and one call answered.`,
     "",
     starts,
   ].join("\n");

@@ -2,7 +2,7 @@
 // answer: `kit-mcp serve` on a module of kit tools against a script serving the same tools on
 // the SDK v2's McpServer (`serveStdio`, both eras), each driven by the same SDK v2 `Client` forced
 // into each era. The two scripts are written at run time and removed afterwards.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Client } from "@modelcontextprotocol/client";
@@ -98,11 +98,33 @@ export function stdioCaseNames(era: Era): { kit: string; sdk: string } {
   return { kit: `kit-mcp serve (${era})`, sdk: `SDK v2 McpServer script (${era})` };
 }
 
+/**
+ * The CPU time (user and system) a process has used so far, in ms, from /proc (Linux; in
+ * clock ticks of 10 ms), or NaN where there is no /proc.
+ */
+function cpuMsOf(pid: number | null): number {
+  if (pid === null) return Number.NaN;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The fields after the command's name (which may hold spaces, in parentheses).
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** The cold-start medians and every measurement, in milliseconds. */
 export interface StdioColdStart {
   readonly runs: number;
   readonly times: ReadonlyMap<string, readonly number[]>;
   readonly medians: ReadonlyMap<string, number>;
+  /**
+   * The median CPU time the server's process used until its first `tools/list` was answered
+   * (ms, to 10 ms), by contender: steadier than the wall clock on a machine other work keeps
+   * busy, which delays a start by the time it waits for a core.
+   */
+  readonly cpuMedians: ReadonlyMap<string, number>;
 }
 
 /**
@@ -110,7 +132,11 @@ export interface StdioColdStart {
  * @returns milliseconds from the spawn to the `tools/list` answer.
  * @throws Error, when `verify` is set, unless the server lists 50 tools and answers a call.
  */
-async function coldStart(args: readonly string[], era: Era, verify: boolean): Promise<number> {
+async function coldStart(
+  args: readonly string[],
+  era: Era,
+  verify: boolean,
+): Promise<{ ms: number; cpuMs: number }> {
   const transport = new InPlaceStdioTransport({
     command: process.execPath,
     args: [...args],
@@ -129,6 +155,7 @@ async function coldStart(args: readonly string[], era: Era, verify: boolean): Pr
     await client.connect(transport);
     const { tools } = await client.listTools();
     const elapsed = performance.now() - start;
+    const cpuMs = cpuMsOf(transport.pid);
     if (verify) {
       const spoken = client.getNegotiatedProtocolVersion();
       if (spoken !== era) throw new Error(`spoke ${spoken}, not ${era}`);
@@ -146,7 +173,7 @@ async function coldStart(args: readonly string[], era: Era, verify: boolean): Pr
         throw new Error(`answered ${JSON.stringify(result)}`);
       }
     }
-    return elapsed;
+    return { ms: elapsed, cpuMs };
   } catch (error) {
     throw new Error(
       `${args.join(" ")}: ${error instanceof Error ? error.message : error}\n${errors}`,
@@ -178,6 +205,7 @@ export async function measureStdioColdStart(runs: number): Promise<StdioColdStar
     });
     for (const [, args, era] of contenders) await coldStart(args, era, true);
     const times = new Map(contenders.map(([name]) => [name, [] as number[]]));
+    const cpuTimes = new Map(contenders.map(([name]) => [name, [] as number[]]));
     for (let run = 0; run < runs; run++) {
       for (let offset = 0; offset < contenders.length; offset++) {
         const [name, args, era] = contenders[(run + offset) % contenders.length] as [
@@ -185,13 +213,16 @@ export async function measureStdioColdStart(runs: number): Promise<StdioColdStar
           readonly string[],
           Era,
         ];
-        times.get(name)?.push(await coldStart(args, era, false));
+        const { ms, cpuMs } = await coldStart(args, era, false);
+        times.get(name)?.push(ms);
+        cpuTimes.get(name)?.push(cpuMs);
       }
     }
     return {
       runs,
       times,
       medians: new Map([...times].map(([name, values]) => [name, median(values)])),
+      cpuMedians: new Map([...cpuTimes].map(([name, values]) => [name, median(values)])),
     };
   } finally {
     rmSync(folder, { recursive: true, force: true });
