@@ -97,7 +97,7 @@ if (!smoke && runs("executor-baseline")) {
 if (runs("dispatch")) add(dispatchSection(await measureDispatch(micro)));
 if (runs("telemetry")) add(telemetrySection(await measureTelemetry(micro)));
 if (runs("size")) add(sizeSection(await measureSizes()));
-if (runs("mcp")) add(mcpSection(await measureMcp(micro, coldRuns)));
+if (runs("mcp")) add(mcpSection(await measureMcp(smoke ? 40 : 10_000, coldRuns)));
 // Calls of a millisecond across processes: timed one by one, alternating between the cases.
 const clientCalls = smoke
   ? { rounds: 1, callsPerRound: 5, warmUp: 2 }

@@ -27,6 +27,8 @@ const MEASURED_PACKAGES: readonly string[] = [
   "@opentelemetry/sdk-trace-base",
   "@opentelemetry/sdk-metrics",
   "@modelcontextprotocol/sdk",
+  "@modelcontextprotocol/client",
+  "@modelcontextprotocol/server",
   "mitata",
   "esbuild",
   "size-limit",

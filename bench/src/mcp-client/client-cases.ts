@@ -1,7 +1,9 @@
 // Part 8: one `tools/call` of a remote tool, kit's way (`connectMcpServer`, the kit tool run by
 // `ToolExecutor.execute`) against the bare SDK `Client.callTool`, each talking to a server of
 // its own, both `kit-mcp serve` of the same module, over the same transport. The bare client is
-// the SDK's v2 `Client` (`@modelcontextprotocol/client`), the one connectMcpServer is built on.
+// the SDK's v2 `Client` (`@modelcontextprotocol/client`), the one connectMcpServer is built on,
+// pinned to the revision connectMcpServer agreed on (2026-07-28 with kit-mcp), so that both
+// sides speak the same era.
 import { connectMcpServer, type McpConnection } from "@kit/mcp";
 import { type AnyTool, ToolExecutor } from "@kit/tools";
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
@@ -41,29 +43,45 @@ export async function connectPair(transport: ClientTransport, module: string): P
     await Promise.all(servers.map((server) => server.stop()));
   };
   try {
-    const sdkClient = new Client({ name: "bench", version: "0.0.0" });
     let connection: McpConnection;
+    // The bare client, in the era kit's agreed on.
+    const bare = (era: string): Client => {
+      const pinned = era.startsWith("2025") ? "legacy" : { pin: era };
+      return new Client(
+        { name: "bench", version: "0.0.0" },
+        { versionNegotiation: { mode: pinned } },
+      );
+    };
+    let sdkClient: Client;
     if (transport === "stdio") {
       const args = [KIT_CLI, "serve", module];
+      connection = await connectMcpServer({ name: "bench", command: process.execPath, args });
+      closers.push(() => connection.close());
+      sdkClient = bare(connection.protocolVersion);
       await sdkClient.connect(new StdioClientTransport({ command: process.execPath, args }));
       closers.push(() => sdkClient.close());
-      connection = await connectMcpServer({ name: "bench", command: process.execPath, args });
     } else {
       const [forSdk, forKit] = await Promise.all([
         startHttpServer(module),
         startHttpServer(module),
       ]);
       servers.push(forSdk, forKit);
-      const requestInit = { headers: { ...forSdk.headers } };
-      await sdkClient.connect(new StreamableHTTPClientTransport(forSdk.url, { requestInit }));
-      closers.push(() => sdkClient.close());
       connection = await connectMcpServer({
         name: "bench",
         url: forKit.url,
         headers: forKit.headers,
       });
+      closers.push(() => connection.close());
+      sdkClient = bare(connection.protocolVersion);
+      const requestInit = { headers: { ...forSdk.headers } };
+      await sdkClient.connect(new StreamableHTTPClientTransport(forSdk.url, { requestInit }));
+      closers.push(() => sdkClient.close());
     }
-    closers.push(() => connection.close());
+    if (sdkClient.getNegotiatedProtocolVersion() !== connection.protocolVersion) {
+      throw new Error(
+        `the bare client spoke ${sdkClient.getNegotiatedProtocolVersion()}, kit ${connection.protocolVersion}`,
+      );
+    }
     // As connectMcpServer does: the listing gives the client the output schema it checks.
     await sdkClient.listTools();
     const tool = connection.tools.find((each) => each.name === TOOL_NAME) as AnyTool;

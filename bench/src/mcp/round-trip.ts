@@ -1,45 +1,56 @@
-// Part 7a: one `tools/call` round trip over the SDK's in-memory transport, kit's server against
-// the SDK's McpServer offering the same tool.
+// Part 7a: one `tools/call` round trip in memory, kit's server against the SDK v2's McpServer
+// offering the same tool, in each protocol era, every server driven by the same SDK v2 `Client`
+// (forced into the era) over a linked `InMemoryTransport` pair. Each server is served by the
+// SDK's `serveStdio` on the in-memory transport, which chooses the era from the client's first
+// message (`initialize`: 2025; a request with the version in `_meta`: 2026-07-28) and pins one
+// server from the factory for the connection, as over real stdio.
 import { createMcpServer } from "@kit/mcp";
 import { defineTool } from "@kit/tools";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
-import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { Client, InMemoryTransport } from "@modelcontextprotocol/client";
+import { McpServer, type Server } from "@modelcontextprotocol/server";
+import { serveStdio } from "@modelcontextprotocol/server/stdio";
 import { z } from "zod";
-import type { BenchCase } from "../harness/measure";
+import type { Variant } from "../harness/interleaved-rounds";
 
 /** What the tool answers, whatever it is asked. */
 const ANSWER = { city: "Oslo", temperature: 21 } as const;
 const CALL = { name: "fetch_weather", arguments: { city: "Oslo" } };
 const BAD_CALL = { name: "fetch_weather", arguments: { city: 7 } };
 
-/** The case names. */
-export const ROUND_TRIP_CASES = { kit: "kit createMcpServer", sdk: "SDK McpServer" } as const;
+/** The eras measured, as the client is forced into them. */
+export const ERAS = ["2025-11-25", "2026-07-28"] as const;
+export type Era = (typeof ERAS)[number];
 
-/** A client connected to a server through a linked in-memory pair. */
-interface Connected {
-  readonly client: Client;
-  close(): Promise<void>;
+/** The case names of an era. */
+export function roundTripNames(era: Era): { kit: string; sdk: string } {
+  return { kit: `kit createMcpServer (${era})`, sdk: `SDK v2 McpServer (${era})` };
 }
 
-async function connect(server: {
-  connect(transport: InMemoryTransport): Promise<void>;
-  close(): Promise<void>;
-}): Promise<Connected> {
+/** A client of `era` connected to the server `make` builds, through a linked in-memory pair. */
+async function connect(
+  make: () => McpServer | Server,
+  era: Era,
+): Promise<{ client: Client; close(): Promise<void> }> {
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await server.connect(serverSide);
-  const client = new Client({ name: "bench", version: "0.0.0" });
+  const served = serveStdio(make, { transport: serverSide });
+  const client = new Client(
+    { name: "bench", version: "0.0.0" },
+    { versionNegotiation: { mode: era === "2026-07-28" ? { pin: era } : "legacy" } },
+  );
   await client.connect(clientSide);
+  if (client.getNegotiatedProtocolVersion() !== era) {
+    throw new Error(`the client spoke ${client.getNegotiatedProtocolVersion()}, not ${era}`);
+  }
   return {
     client,
     close: async () => {
       await client.close();
-      await server.close();
+      await served.close();
     },
   };
 }
 
-function kitServer(): ReturnType<typeof createMcpServer> {
+function kitServer(): Server {
   const tool = defineTool({
     name: "fetch_weather",
     description: "The weather in a city",
@@ -61,41 +72,47 @@ function sdkServer(): McpServer {
     "fetch_weather",
     {
       description: "The weather in a city",
-      inputSchema: {
+      inputSchema: z.object({
         city: z.string(),
         country: z.string().default("US"),
         units: z.string().default("metric"),
-      },
+      }),
     },
     async () => ({ content: [{ type: "text", text: JSON.stringify(ANSWER) }] }),
   );
   return server;
 }
 
-/** Both servers, each behind its own client. */
+/** Every server of every era, each behind its own client. */
 export interface RoundTrips {
-  readonly cases: BenchCase[];
-  /** The client of each case, by case name. */
+  readonly variants: Variant[];
+  /** The client of each variant, by its name. */
   readonly clients: ReadonlyMap<string, Client>;
   close(): Promise<void>;
 }
 
-/** Connects both servers and returns one case each: a `tools/call` from the client and back. */
+/** Connects kit's and the SDK's server in each era: one variant each, a `tools/call` and back. */
 export async function roundTripCases(): Promise<RoundTrips> {
-  const kit = await connect(kitServer());
-  const sdk = await connect(sdkServer());
+  const variants: Variant[] = [];
+  const clients = new Map<string, Client>();
+  const closers: (() => Promise<void>)[] = [];
+  for (const era of ERAS) {
+    const names = roundTripNames(era);
+    for (const [name, make] of [
+      [names.kit, kitServer],
+      [names.sdk, sdkServer],
+    ] as const) {
+      const { client, close } = await connect(make, era);
+      closers.push(close);
+      clients.set(name, client);
+      variants.push([name, () => client.callTool(CALL)]);
+    }
+  }
   return {
-    cases: [
-      { name: ROUND_TRIP_CASES.kit, run: () => kit.client.callTool(CALL) },
-      { name: ROUND_TRIP_CASES.sdk, run: () => sdk.client.callTool(CALL) },
-    ],
-    clients: new Map([
-      [ROUND_TRIP_CASES.kit, kit.client],
-      [ROUND_TRIP_CASES.sdk, sdk.client],
-    ]),
+    variants,
+    clients,
     close: async () => {
-      await kit.close();
-      await sdk.close();
+      for (const close of closers) await close();
     },
   };
 }
@@ -121,12 +138,12 @@ const isAnswer = (value: unknown): boolean => JSON.stringify(value) === JSON.str
 
 /** One valid and one invalid call through each client: the answer, and an error result. */
 export async function verifyRoundTrips(trips: RoundTrips): Promise<void> {
-  for (const bench of trips.cases) {
-    const good = readAnswer(await bench.run(undefined));
+  for (const [name, client] of trips.clients) {
+    const good = readAnswer(await client.callTool(CALL));
     if (good.isError || !isAnswer(good.value)) {
-      throw new Error(`${bench.name} answered ${JSON.stringify(good.value)}`);
+      throw new Error(`${name} answered ${JSON.stringify(good.value)}`);
     }
-    const bad = readAnswer(await trips.clients.get(bench.name)?.callTool(BAD_CALL));
-    if (!bad.isError) throw new Error(`${bench.name} accepted a number for 'city'`);
+    const bad = readAnswer(await client.callTool(BAD_CALL));
+    if (!bad.isError) throw new Error(`${name} accepted a number for 'city'`);
   }
 }

@@ -1,12 +1,22 @@
 // Part 7b: cold start of a stdio server with 50 tools, from the spawn to the first `tools/list`
 // answer: `kit-mcp serve` on a module of kit tools against a script serving the same tools on
-// the SDK's McpServer. The two scripts are written at run time and removed afterwards.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+// the SDK v2's McpServer (`serveStdio`, both eras), each driven by the same SDK v2 `Client` forced
+// into each era. The two scripts are written at run time and removed afterwards.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { Client } from "@modelcontextprotocol/client";
+import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 import { median } from "../cold-start/run-child";
+import { ERAS, type Era } from "./round-trip";
+
+/**
+ * The SDK's stdio transport, as a subclass: the SDK asks a 2026-07-28 server `server/discover`
+ * on a second, short-lived process when the transport is exactly its own class (a server that
+ * dies of the question costs nothing then), and in place on a subclass. In place, each start
+ * below is one process, as in the 2025 era.
+ */
+class InPlaceStdioTransport extends StdioClientTransport {}
 
 const KIT_CLI = fileURLToPath(new URL("../../../packages/mcp/dist/cli.js", import.meta.url));
 // Under bench/node_modules, so that the scripts import their packages by name, as a user's do.
@@ -55,8 +65,8 @@ export default TOOLS.map(({ name, parameters }) =>
 );
 `;
 
-const SDK_SCRIPT = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+const SDK_SCRIPT = `import { McpServer } from "@modelcontextprotocol/server";
+import { serveStdio } from "@modelcontextprotocol/server/stdio";
 import { z } from "zod";
 const TOOLS = ${JSON.stringify(TOOLS)};
 const TYPES = {
@@ -67,28 +77,54 @@ const TYPES = {
   list: () => z.array(z.unknown()),
   dictionary: () => z.record(z.string(), z.unknown()),
 };
-const server = new McpServer({ name: "bench", version: "0.0.0" });
-for (const { name, parameters } of TOOLS) {
-  const shape = {};
-  for (const p of parameters) {
-    const type = TYPES[p.type]();
-    shape[p.name] = p.required === false ? type.default(p.default) : type;
+serveStdio(() => {
+  const server = new McpServer({ name: "bench", version: "0.0.0" });
+  for (const { name, parameters } of TOOLS) {
+    const shape = {};
+    for (const p of parameters) {
+      const type = TYPES[p.type]();
+      shape[p.name] = p.required === false ? type.default(p.default) : type;
+    }
+    server.registerTool(name, { description: \`Tool \${name}\`, inputSchema: z.object(shape) }, async () => ({
+      content: [{ type: "text", text: JSON.stringify(${JSON.stringify(OK)}) }],
+    }));
   }
-  server.registerTool(name, { description: \`Tool \${name}\`, inputSchema: shape }, async () => ({
-    content: [{ type: "text", text: JSON.stringify(${JSON.stringify(OK)}) }],
-  }));
-}
-await server.connect(new StdioServerTransport());
+  return server;
+});
 `;
 
-/** The two servers' commands (arguments of `node`), by contender name. */
-export const STDIO_CASES = { kit: "kit-mcp serve", sdk: "SDK McpServer script" } as const;
+/** The two contenders' names in an era. */
+export function stdioCaseNames(era: Era): { kit: string; sdk: string } {
+  return { kit: `kit-mcp serve (${era})`, sdk: `SDK v2 McpServer script (${era})` };
+}
+
+/**
+ * The CPU time (user and system) a process has used so far, in ms, from /proc (Linux; in
+ * clock ticks of 10 ms), or NaN where there is no /proc.
+ */
+function cpuMsOf(pid: number | null): number {
+  if (pid === null) return Number.NaN;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The fields after the command's name (which may hold spaces, in parentheses).
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
 
 /** The cold-start medians and every measurement, in milliseconds. */
 export interface StdioColdStart {
   readonly runs: number;
   readonly times: ReadonlyMap<string, readonly number[]>;
   readonly medians: ReadonlyMap<string, number>;
+  /**
+   * The median CPU time the server's process used until its first `tools/list` was answered
+   * (ms, to 10 ms), by contender: steadier than the wall clock on a machine other work keeps
+   * busy, which delays a start by the time it waits for a core.
+   */
+  readonly cpuMedians: ReadonlyMap<string, number>;
 }
 
 /**
@@ -96,8 +132,12 @@ export interface StdioColdStart {
  * @returns milliseconds from the spawn to the `tools/list` answer.
  * @throws Error, when `verify` is set, unless the server lists 50 tools and answers a call.
  */
-async function coldStart(args: readonly string[], verify: boolean): Promise<number> {
-  const transport = new StdioClientTransport({
+async function coldStart(
+  args: readonly string[],
+  era: Era,
+  verify: boolean,
+): Promise<{ ms: number; cpuMs: number }> {
+  const transport = new InPlaceStdioTransport({
     command: process.execPath,
     args: [...args],
     stderr: verify ? "pipe" : "ignore",
@@ -106,13 +146,19 @@ async function coldStart(args: readonly string[], verify: boolean): Promise<numb
   transport.stderr?.on("data", (chunk: Buffer) => {
     errors += chunk.toString();
   });
-  const client = new Client({ name: "bench", version: "0.0.0" });
+  const client = new Client(
+    { name: "bench", version: "0.0.0" },
+    { versionNegotiation: { mode: era === "2026-07-28" ? { pin: era } : "legacy" } },
+  );
   try {
     const start = performance.now();
     await client.connect(transport);
     const { tools } = await client.listTools();
     const elapsed = performance.now() - start;
+    const cpuMs = cpuMsOf(transport.pid);
     if (verify) {
+      const spoken = client.getNegotiatedProtocolVersion();
+      if (spoken !== era) throw new Error(`spoke ${spoken}, not ${era}`);
       if (tools.length !== TOOL_COUNT) throw new Error(`listed ${tools.length} tools`);
       const first = TOOLS[0] as (typeof TOOLS)[number];
       const inputs = Object.fromEntries(
@@ -127,7 +173,7 @@ async function coldStart(args: readonly string[], verify: boolean): Promise<numb
         throw new Error(`answered ${JSON.stringify(result)}`);
       }
     }
-    return elapsed;
+    return { ms: elapsed, cpuMs };
   } catch (error) {
     throw new Error(
       `${args.join(" ")}: ${error instanceof Error ? error.message : error}\n${errors}`,
@@ -138,7 +184,8 @@ async function coldStart(args: readonly string[], verify: boolean): Promise<numb
 }
 
 /**
- * Writes the two servers, checks each once, then starts each `runs` times, interleaved.
+ * Writes the two servers, checks each in each era once, then starts each `runs` times per era,
+ * interleaved.
  * @returns per contender, every time and the median (ms).
  */
 export async function measureStdioColdStart(runs: number): Promise<StdioColdStart> {
@@ -149,25 +196,33 @@ export async function measureStdioColdStart(runs: number): Promise<StdioColdStar
     const sdkScript = join(folder, "sdk-server.mjs");
     writeFileSync(kitModule, KIT_MODULE);
     writeFileSync(sdkScript, SDK_SCRIPT);
-    const contenders: [string, readonly string[]][] = [
-      [STDIO_CASES.kit, [KIT_CLI, "serve", kitModule]],
-      [STDIO_CASES.sdk, [sdkScript]],
-    ];
-    for (const [, args] of contenders) await coldStart(args, true);
+    const contenders: [string, readonly string[], Era][] = ERAS.flatMap((era) => {
+      const names = stdioCaseNames(era);
+      return [
+        [names.kit, [KIT_CLI, "serve", kitModule], era],
+        [names.sdk, [sdkScript], era],
+      ] as [string, readonly string[], Era][];
+    });
+    for (const [, args, era] of contenders) await coldStart(args, era, true);
     const times = new Map(contenders.map(([name]) => [name, [] as number[]]));
+    const cpuTimes = new Map(contenders.map(([name]) => [name, [] as number[]]));
     for (let run = 0; run < runs; run++) {
       for (let offset = 0; offset < contenders.length; offset++) {
-        const [name, args] = contenders[(run + offset) % contenders.length] as [
+        const [name, args, era] = contenders[(run + offset) % contenders.length] as [
           string,
           readonly string[],
+          Era,
         ];
-        times.get(name)?.push(await coldStart(args, false));
+        const { ms, cpuMs } = await coldStart(args, era, false);
+        times.get(name)?.push(ms);
+        cpuTimes.get(name)?.push(cpuMs);
       }
     }
     return {
       runs,
       times,
       medians: new Map([...times].map(([name, values]) => [name, median(values)])),
+      cpuMedians: new Map([...cpuTimes].map(([name, values]) => [name, median(values)])),
     };
   } finally {
     rmSync(folder, { recursive: true, force: true });
