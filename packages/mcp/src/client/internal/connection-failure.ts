@@ -1,6 +1,7 @@
 // What went wrong with a remote server, in words for McpConnectionError's reason, and whether
 // a failed request means the server is gone (rather than this one request failing).
 import {
+  ProtocolError,
   SdkError,
   SdkErrorCode,
   SdkHttpError,
@@ -58,8 +59,13 @@ export function connectFailure(
 // The most of a refusal's body an error repeats.
 const MAX_SAID = 500;
 
-/** Whether a failed HTTP request says the server is unreachable, not that the request was bad. */
+/**
+ * Whether a failed HTTP request says the server is unreachable, not that the request was bad. A
+ * JSON-RPC error answer (any code, -32000 too) came from a server that lives: an error of that
+ * request alone.
+ */
 export function isServerGone(error: unknown): boolean {
+  if (error instanceof ProtocolError) return false;
   const status = httpStatus(error);
   if (status !== undefined) {
     // 404: the session is gone (the server restarted); 502 to 504: a proxy without a server.
