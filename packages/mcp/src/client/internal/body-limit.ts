@@ -107,8 +107,13 @@ export function limitBody(
           controller.close();
           return;
         }
-        const size =
-          events === undefined ? (total += chunk.value.byteLength) : events.add(chunk.value);
+        let size: number;
+        if (events === undefined) {
+          total += chunk.value.byteLength;
+          size = total;
+        } else {
+          size = events.add(chunk.value);
+        }
         if (size > watch.limit) {
           const error = new BodyLimitError(watch.limit);
           watch.over();

@@ -313,7 +313,10 @@ export class RemoteConnection implements McpConnection {
   // no call: that stream is the session, so the server is lost (and the one call running, if
   // only one runs, is the one a too-large message answered).
   #wireEnd(token: string | undefined, end: WireEnd): void {
-    if (token !== undefined) return this.#calls.wireEnded(token, end);
+    if (token !== undefined) {
+      this.#calls.wireEnded(token, end);
+      return;
+    }
     const client = this.#client;
     if (client === undefined || !(client.transport instanceof SSEClientTransport)) return;
     const only = this.#calls.onlyToken();

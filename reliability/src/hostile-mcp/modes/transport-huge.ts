@@ -1,0 +1,49 @@
+// A result of 1 GiB over HTTP (issue 32, point 4): as one JSON body (`huge_json`) and as one
+// event of the call's event stream (`huge_events`, after 3,000 progress events of 5 kB (15 MB in all, more than the limit) that must
+// not count against the limit). `echo` answers as an honest server does, to show the connection
+// goes on. The body is written as the client reads it, and stops when the client hangs up.
+import type { HostileMode } from "../mode";
+import { SESSION, event, startEvents, writeHuge } from "./transport-write";
+
+/** The bytes of text in a huge result. */
+const HUGE = 1024 * 1024 * 1024;
+
+const echoTool = {
+  name: "echo",
+  description: "Echoes its text.",
+  inputSchema: { type: "object", properties: { text: { type: "string" } } },
+};
+
+export const transportHuge: HostileMode = {
+  tools: () => [
+    echoTool,
+    { name: "huge_json", description: "1 GiB as JSON.", inputSchema: { type: "object" } },
+    { name: "huge_events", description: "1 GiB as an event.", inputSchema: { type: "object" } },
+  ],
+  call: (_name, args) => ({ content: [{ type: "text", text: String(args.text) }] }),
+  http: async (_request, response, message) => {
+    if (message?.method !== "tools/call") return false;
+    const params = (message.params ?? {}) as { name?: unknown; _meta?: { progressToken?: unknown } };
+    const head = `{"jsonrpc":"2.0","id":${JSON.stringify(message.id)},"result":{"content":[{"type":"text","text":"`;
+    const tail = `"}]}}`;
+    if (params.name === "huge_json") {
+      response.writeHead(200, { ...SESSION, "content-type": "application/json" });
+      await writeHuge(response, head, HUGE, tail);
+      return true;
+    }
+    if (params.name === "huge_events") {
+      startEvents(response);
+      const progressToken = params._meta?.progressToken;
+      for (let progress = 1; progress <= 3000; progress += 1) {
+        event(response, {
+          jsonrpc: "2.0",
+          method: "notifications/progress",
+          params: { progressToken, progress, message: "x".repeat(5000) },
+        });
+      }
+      await writeHuge(response, `event: message\ndata: ${head}`, HUGE, `${tail}\n\n`);
+      return true;
+    }
+    return false;
+  },
+};
