@@ -37,7 +37,10 @@ describe("transport: a server that dies mid-stream", () => {
     expect(elapsedMs).toBeLessThan(AT_ONCE_MS);
     expect(connection.state).toBe("reconnecting");
     const next = await run(connection, "echo", { text: "x" });
-    expectConnectionError(causeOf(next), /^MCP server 'dying': is unreachable \(.*\); reconnecting\.$/);
+    expectConnectionError(
+      causeOf(next),
+      /^MCP server 'dying': is unreachable \(.*\); reconnecting\.$/,
+    );
   }, 60_000);
 
   it("HTTP: a stream ended without a result fails that call alone; the connection stays open", async () => {

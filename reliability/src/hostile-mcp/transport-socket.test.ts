@@ -27,10 +27,8 @@ async function connect(mode: string): Promise<McpConnection> {
 async function runs(open: McpConnection): Promise<Record<string, number>> {
   const result = await run(open, "runs");
   expect(result.status, String(result.error)).toBe("success");
-  return JSON.parse((result.content as Array<{ text: string }>)[0]?.text ?? "") as Record<
-    string,
-    number
-  >;
+  const [part] = result.content ?? [];
+  return JSON.parse(part?.type === "text" ? part.text : "") as Record<string, number>;
 }
 
 describe("transport: a socket the server closed", () => {

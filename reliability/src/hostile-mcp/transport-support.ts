@@ -1,7 +1,7 @@
 // What the transport-* tests share: finding a remote tool, running it, and the peak memory of
 // this process (the client; the hostile server is another process) while something runs.
 import type { McpConnection } from "@kit/mcp";
-import { type AnyTool, type ToolResult, ToolExecutor } from "@kit/tools";
+import { type AnyTool, ToolExecutor, type ToolResult } from "@kit/tools";
 
 /** The most bytes of one message kit reads (MAX_RESULT_BYTES). */
 export const LIMIT = 10 * 1024 * 1024;

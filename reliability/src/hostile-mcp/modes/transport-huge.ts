@@ -3,7 +3,7 @@
 // not count against the limit). `echo` answers as an honest server does, to show the connection
 // goes on. The body is written as the client reads it, and stops when the client hangs up.
 import type { HostileMode } from "../mode";
-import { SESSION, event, startEvents, writeHuge } from "./transport-write";
+import { event, SESSION, startEvents, writeHuge } from "./transport-write";
 
 /** The bytes of text in a huge result. */
 const HUGE = 1024 * 1024 * 1024;
@@ -23,7 +23,10 @@ export const transportHuge: HostileMode = {
   call: (_name, args) => ({ content: [{ type: "text", text: String(args.text) }] }),
   http: async (_request, response, message) => {
     if (message?.method !== "tools/call") return false;
-    const params = (message.params ?? {}) as { name?: unknown; _meta?: { progressToken?: unknown } };
+    const params = (message.params ?? {}) as {
+      name?: unknown;
+      _meta?: { progressToken?: unknown };
+    };
     const head = `{"jsonrpc":"2.0","id":${JSON.stringify(message.id)},"result":{"content":[{"type":"text","text":"`;
     const tail = `"}]}}`;
     if (params.name === "huge_json") {

@@ -21,31 +21,34 @@ function send(body: Json): void {
   stream?.write(`event: message\ndata: ${JSON.stringify(body)}\n\n`);
 }
 
-function answer(message: Json): void {
+// The result of a request, or undefined for one answered otherwise (`huge`) or not at all.
+function resultOf(message: Json): Json | undefined {
   const params = (message.params ?? {}) as Json;
-  const reply = (result: Json): void => send({ jsonrpc: "2.0", id: message.id, result });
-  switch (message.method) {
-    case "initialize":
-      return reply({
-        protocolVersion: "2024-11-05",
-        capabilities: { tools: {} },
-        serverInfo: { name: "hostile-transport-legacy-huge", version: "1.0.0" },
-      });
-    case "tools/list":
-      return reply({ tools });
-    case "tools/call": {
-      if (params.name !== "huge") {
-        const text = String((params.arguments as Json | undefined)?.text);
-        return reply({ content: [{ type: "text", text }] });
-      }
-      if (stream === undefined) return;
+  if (message.method === "initialize") {
+    return {
+      protocolVersion: "2024-11-05",
+      capabilities: { tools: {} },
+      serverInfo: { name: "hostile-transport-legacy-huge", version: "1.0.0" },
+    };
+  }
+  if (message.method === "tools/list") return { tools };
+  if (message.method === "tools/call" && params.name !== "huge") {
+    const text = String((params.arguments as Json | undefined)?.text);
+    return { content: [{ type: "text", text }] };
+  }
+  if (message.method === "tools/call") {
+    if (stream !== undefined) {
       const head = `event: message\ndata: {"jsonrpc":"2.0","id":${JSON.stringify(message.id)},"result":{"content":[{"type":"text","text":"`;
       void writeHuge(stream, head, HUGE, `"}]}}\n\n`);
-      return;
     }
-    default:
-      if (message.id !== undefined) reply({});
+    return undefined;
   }
+  return message.id === undefined ? undefined : {};
+}
+
+function answer(message: Json): void {
+  const result = resultOf(message);
+  if (result !== undefined) send({ jsonrpc: "2.0", id: message.id, result });
 }
 
 export const transportLegacyHuge: HostileMode = {
