@@ -1,5 +1,5 @@
 // Issue 32, point 4: a 1 GiB result over HTTP is refused while it is read, on every transport:
-// Streamable HTTP as one JSON body and as one event of the call's stream (after 15 MB of small
+// Streamable HTTP as one JSON body and as one event of the call's stream (after 11 MB of small
 // events, which do not count against the limit), and the older HTTP+SSE transport's one stream.
 // The client's RSS grows by less than the limit plus 64 MB, the call ends within its time limit,
 // and the connection is usable for the next call.
