@@ -3,6 +3,7 @@
 // says where it stands: an HTTP server that no longer answers is `reconnecting`, a stdio one
 // `closed`. A live server that ends the stream without a result fails that call alone.
 import { connectMcpServer, type McpConnection, McpConnectionError } from "@kit/mcp";
+import { CANARY, visibleText } from "@kit/test-support";
 import { afterEach, describe, expect, it } from "vitest";
 import { type HostileHttp, hostileCommand, startHostileHttp } from "./hostile";
 import { causeOf, measured, run } from "./transport-support";
@@ -27,7 +28,12 @@ function expectConnectionError(cause: unknown, message: string | RegExp): void {
 describe("transport: a server that dies mid-stream", () => {
   it("HTTP: the call fails at once, the answer broke off, and the connection is reconnecting", async () => {
     server = await startHostileHttp("transport-dies");
-    connection = await connectMcpServer({ name: "dying", url: server.url, timeoutMs: 20_000 });
+    connection = await connectMcpServer({
+      name: "dying",
+      url: server.url,
+      headers: { authorization: `Bearer ${CANARY}` },
+      timeoutMs: 20_000,
+    });
     const { value, elapsedMs } = await measured(() => run(connection as McpConnection, "dies"));
     expect(value.status).toBe("failure");
     expectConnectionError(
@@ -35,12 +41,14 @@ describe("transport: a server that dies mid-stream", () => {
       /^MCP server 'dying': broke off its answer to a call of 'dies' \(terminated.*\); the call may have run, so it was not sent again\.$/,
     );
     expect(elapsedMs).toBeLessThan(AT_ONCE_MS);
+    expect(visibleText(value.error)).not.toContain(CANARY);
     expect(connection.state).toBe("reconnecting");
     const next = await run(connection, "echo", { text: "x" });
     expectConnectionError(
       causeOf(next),
       /^MCP server 'dying': is unreachable \(.*\); reconnecting\.$/,
     );
+    expect(visibleText(next.error)).not.toContain(CANARY);
   }, 60_000);
 
   it("HTTP: a stream ended without a result fails that call alone; the connection stays open", async () => {
