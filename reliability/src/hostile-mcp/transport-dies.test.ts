@@ -66,6 +66,19 @@ describe("transport: a server that dies mid-stream", () => {
     expect(next.content).toEqual([{ type: "text", text: "still here" }]);
   }, 60_000);
 
+  it("HTTP+SSE: the call fails at once, and the connection is reconnecting", async () => {
+    server = await startHostileHttp("transport-legacy");
+    connection = await connectMcpServer({ name: "dying", url: server.url, timeoutMs: 20_000 });
+    expect(connection.protocolVersion).toBe("2024-11-05");
+    const { value, elapsedMs } = await measured(() => run(connection as McpConnection, "dies"));
+    expectConnectionError(
+      causeOf(value),
+      /^MCP server 'dying': is unreachable \(its event stream broke off\); reconnecting\.$/,
+    );
+    expect(elapsedMs).toBeLessThan(AT_ONCE_MS);
+    expect(connection.state).toBe("reconnecting");
+  }, 60_000);
+
   it("stdio: the call fails at once, its process ended, and the connection is closed", async () => {
     connection = await connectMcpServer({
       name: "dying",

@@ -57,7 +57,7 @@ describe("transport: a 1 GiB result is refused while it is read", () => {
   );
 
   it("HTTP+SSE: RemoteResultTooLargeError, memory bounded, the connection comes back", async () => {
-    const open = await connect("transport-legacy-huge");
+    const open = await connect("transport-legacy");
     expect(open.protocolVersion).toBe("2024-11-05");
     const { value, growth, elapsedMs } = await measured(() => run(open, "huge"));
     expect(value.status).toBe("failure");

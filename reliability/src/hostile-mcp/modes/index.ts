@@ -4,7 +4,7 @@ import { honest } from "./honest";
 import { transportDies } from "./transport-dies";
 import { transportErrorAnswer } from "./transport-error-answer";
 import { transportHuge } from "./transport-huge";
-import { transportLegacyHuge } from "./transport-legacy-huge";
+import { transportLegacy } from "./transport-legacy";
 import { transportSocket } from "./transport-socket";
 
 /** The hostile server's modes, by the name its command line takes. */
@@ -14,5 +14,5 @@ export const MODES: Readonly<Record<string, HostileMode>> = {
   "transport-dies": transportDies,
   "transport-error-answer": transportErrorAnswer,
   "transport-socket": transportSocket,
-  "transport-legacy-huge": transportLegacyHuge,
+  "transport-legacy": transportLegacy,
 };

@@ -1,6 +1,6 @@
 // A server of the older HTTP+SSE transport (2024-11-05: one event stream from a GET, messages
 // posted to the endpoint it names) whose `huge` tool answers with 1 GiB on that stream (issue
-// 32, point 4). Streamable HTTP's POST to /mcp is refused with 405, as such a server does, so a
+// 32, point 4), and whose process exits during a call of `dies` (point 5a). Streamable HTTP's POST to /mcp is refused with 405, as such a server does, so a
 // client falls back to this transport. `echo` answers, to show the connection comes back.
 import type { ServerResponse } from "node:http";
 import type { HostileMode, Json } from "../mode";
@@ -12,6 +12,7 @@ const echoSchema = { type: "object", properties: { text: { type: "string" } } };
 const tools = [
   { name: "echo", description: "Echoes its text.", inputSchema: echoSchema },
   { name: "huge", description: "1 GiB on the event stream.", inputSchema: objectSchema },
+  { name: "dies", description: "Its process exits mid-call.", inputSchema: objectSchema },
 ];
 
 // The client's event stream (the newest: a client that reconnects opens another).
@@ -28,10 +29,14 @@ function resultOf(message: Json): Json | undefined {
     return {
       protocolVersion: "2024-11-05",
       capabilities: { tools: {} },
-      serverInfo: { name: "hostile-transport-legacy-huge", version: "1.0.0" },
+      serverInfo: { name: "hostile-transport-legacy", version: "1.0.0" },
     };
   }
   if (message.method === "tools/list") return { tools };
+  if (message.method === "tools/call" && params.name === "dies") {
+    setTimeout(() => process.exit(1), 100);
+    return undefined;
+  }
   if (message.method === "tools/call" && params.name !== "huge") {
     const text = String((params.arguments as Json | undefined)?.text);
     return { content: [{ type: "text", text }] };
@@ -51,7 +56,7 @@ function answer(message: Json): void {
   if (result !== undefined) send({ jsonrpc: "2.0", id: message.id, result });
 }
 
-export const transportLegacyHuge: HostileMode = {
+export const transportLegacy: HostileMode = {
   tools: () => tools,
   http: (request, response, message) => {
     const path = new URL(request.url ?? "/", "http://localhost").pathname;
