@@ -33,7 +33,7 @@ import { SecretValues } from "./secret-values";
 import { sendAuthorized } from "./send-authorized";
 import { StderrTail } from "./stderr-tail";
 import type { TransportEvents } from "./watched-transports";
-import { type WireEnd, wireEndReason } from "./wire-end";
+import { SendAgain, type WireEnd, wireFailure } from "./wire-end";
 
 // What a target sends to prove who it is, for the hint of a refusal.
 function sent(target: ServerTarget): CredentialsSent {
@@ -47,10 +47,6 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 // How long a server whose answer broke off has to answer a ping before the call fails anyway.
 const PROBE_MS = 2000;
-
-// A call whose answer broke off, of a read-only or idempotent tool, of a server that still
-// answers: it is sent once more.
-class SendAgain {}
 
 /** A connection's settings, checked. */
 export interface ConnectionSettings {
@@ -240,7 +236,13 @@ export class RemoteConnection implements McpConnection {
       const ended: WireEnd | undefined =
         wireEnd ?? (error instanceof BodyLimitError ? { kind: "too-large" } : undefined);
       if (ended !== undefined) {
-        throw await this.#wireFailure(client, ended, remoteName, toolName, resent);
+        throw await wireFailure(ended, remoteName, {
+          server: this.name,
+          secrets: this.#secrets,
+          resent,
+          safe: this.#isSafe(toolName),
+          probe: () => this.#probe(client),
+        });
       }
       if (quiet.expired) {
         const reason = `sent nothing about a call of '${remoteName}' for ${QUIET_LIMIT_MS} ms`;
@@ -264,43 +266,17 @@ export class RemoteConnection implements McpConnection {
     }
   }
 
-  // The error of a call whose answer ended before its result, or SendAgain for one that broke
-  // off and may be sent again (a read-only or idempotent tool, a server that still answers).
-  async #wireFailure(
-    client: Client,
-    end: WireEnd,
-    remoteName: string,
-    toolName: string,
-    resent: boolean,
-  ): Promise<unknown> {
-    if (end.kind === "too-large") {
-      return new RemoteResultTooLargeError({
-        server: this.name,
-        remoteName,
-        limit: MAX_RESULT_BYTES,
-      });
-    }
-    await this.#probe(client);
-    if (end.kind === "broken" && !resent && this.#state === "open" && this.#isSafe(toolName)) {
-      return new SendAgain();
-    }
-    return new McpConnectionError({
-      server: this.name,
-      reason: wireEndReason(end, remoteName, this.#secrets, resent),
-      cause: end.kind === "broken" ? this.#secrets.cleanError(end.error) : undefined,
-    });
-  }
-
   // Whether the server still answers, asked after a call's answer broke off: one that cannot be
   // reached is lost now (so the state says so before the call fails); one that does not answer
-  // within PROBE_MS is left as it is.
-  async #probe(client: Client): Promise<void> {
-    if (client !== this.#client || this.#state !== "open") return;
+  // within PROBE_MS is left as it is. Resolves with whether the connection is open.
+  async #probe(client: Client): Promise<boolean> {
+    if (client !== this.#client || this.#state !== "open") return false;
     try {
       await client.ping({ timeout: PROBE_MS });
     } catch (error) {
       if (isServerGone(error)) this.#serverLost(client, lostReason(error, this.#secrets));
     }
+    return client === this.#client && this.#state === "open";
   }
 
   // A remote tool that may run twice: read-only or idempotent by its annotations.
