@@ -41,6 +41,17 @@ describe("transport: a socket the server closed", () => {
     expect((await runs(open)).echo).toBe(1);
   }, 60_000);
 
+  it("before any answer, again when sent once more: unreachable, and it says so", async () => {
+    const open = await connect("transport-socket");
+    const result = await run(open, "vanish");
+    expect(result.status).toBe("failure");
+    const cause = causeOf(result);
+    expect(McpConnectionError.isInstance(cause), String(cause)).toBe(true);
+    expect((cause as Error).message).toBe(
+      "MCP server 'sockets': is unreachable (fetch failed: the connection was reset before any answer, also when the request was sent once more); reconnecting.",
+    );
+  }, 60_000);
+
   it("after its answer started, a tool that may not run twice: not sent again, and it says so", async () => {
     const open = await connect("transport-socket");
     const result = await run(open, "effect");

@@ -2,7 +2,8 @@
 // it finds its socket closed by the server before any answer, as a keep-alive socket past the
 // server's idle timeout is (the tool does not run). `effect` (no annotations: it may not run
 // twice) runs, starts its answer and then the socket closes, every time. `lookup` (read-only)
-// does the same the first time only. `runs` tells how often each tool ran.
+// does the same the first time only. `vanish`: its socket is closed before any answer, every
+// time. `runs` tells how often each tool ran.
 import type { HostileMode, Json } from "../mode";
 import { event, startEvents } from "./transport-write";
 
@@ -25,6 +26,7 @@ export const transportSocket: HostileMode = {
       inputSchema: objectSchema,
       annotations: { readOnlyHint: true },
     },
+    { name: "vanish", description: "Never answered.", inputSchema: objectSchema },
     { name: "runs", description: "How often each tool ran.", inputSchema: objectSchema },
   ],
   call: (name, args) => {
@@ -35,7 +37,7 @@ export const transportSocket: HostileMode = {
   http: (request, response, message) => {
     if (message?.method !== "tools/call") return false;
     const name = (message.params as { name?: unknown } | undefined)?.name;
-    if (name === "echo" && ++echoRequests === 1) {
+    if (name === "vanish" || (name === "echo" && ++echoRequests === 1)) {
       request.socket.destroy();
       return true;
     }

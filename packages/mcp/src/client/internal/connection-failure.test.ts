@@ -1,6 +1,7 @@
 import { ProtocolError, SdkError, SdkErrorCode, SdkHttpError } from "@modelcontextprotocol/client";
 import { describe, expect, it } from "vitest";
-import { isServerGone } from "./connection-failure";
+import { isServerGone, lostReason } from "./connection-failure";
+import { SecretValues } from "./secret-values";
 
 describe("isServerGone", () => {
   it("is false for a JSON-RPC error answer, -32000 too: the server that sent it lives", () => {
@@ -29,5 +30,21 @@ describe("isServerGone", () => {
     });
     expect(isServerGone(error)).toBe(false);
     expect(isServerGone(new SdkError(SdkErrorCode.RequestTimeout, "timed out"))).toBe(false);
+  });
+});
+
+describe("lostReason", () => {
+  it("tells a connection reset twice before any answer from another network failure", () => {
+    const secrets = new SecretValues([]);
+    const reset = new TypeError("fetch failed", {
+      cause: Object.assign(new Error("other side closed"), { code: "UND_ERR_SOCKET" }),
+    });
+    expect(lostReason(reset, secrets)).toBe(
+      "fetch failed: the connection was reset before any answer, also when the request was sent once more",
+    );
+    const refused = new TypeError("fetch failed", {
+      cause: Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }),
+    });
+    expect(lostReason(refused, secrets)).toBe("fetch failed");
   });
 });

@@ -8,6 +8,7 @@ import {
   UnauthorizedError,
 } from "@modelcontextprotocol/client";
 import type { SecretValues } from "./secret-values";
+import { isResetBeforeAnswer } from "./watched-fetch";
 
 /** What a connection sent to prove who it is, which the hint for a 401 or 403 names. */
 export type CredentialsSent = "headers" | "oauth" | "none";
@@ -76,10 +77,14 @@ export function isServerGone(error: unknown): boolean {
   return error instanceof TypeError && error.message === "fetch failed";
 }
 
-/** A short reason for a lost HTTP server: `fetch failed`, `HTTP 404`. */
+/** A short reason for a lost HTTP server: `fetch failed`, `HTTP 404`, a reset twice. */
 export function lostReason(error: unknown, secrets: SecretValues): string {
   const status = httpStatus(error);
   if (status !== undefined) return `HTTP ${status}`;
+  // The request was sent once more (watched-fetch.ts), and its socket was reset again.
+  if (isResetBeforeAnswer(error)) {
+    return "fetch failed: the connection was reset before any answer, also when the request was sent once more";
+  }
   const message = error instanceof Error ? error.message : String(error);
   return secrets.clean(message);
 }
