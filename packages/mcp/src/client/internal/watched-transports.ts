@@ -42,22 +42,34 @@ export class WatchedHttpTransport extends StreamableHTTPClientTransport {
     super(url, { ...options, fetch: watchedFetch(events, limit, options.fetch) });
     this.#ended = events.ended;
     // The SDK sets `onmessage` after this; every message passes here first, so an answer is
-    // known to have come before its stream's end is heard.
-    let receive: Receive | undefined;
-    const heard: Receive = (message, extra) => {
-      if ("id" in message && !("method" in message) && message.id !== undefined) {
-        this.#waiting.delete(message.id);
-      }
-      receive?.(message, extra);
-    };
+    // known to have come before its stream's end is heard. A handler read back (as the SDK does
+    // to chain or restore one) and set again is unwrapped first, so wrappers never nest.
+    const inner = new WeakMap<Receive, Receive>();
+    let wrapped: Receive | undefined;
     Object.defineProperty(this, "onmessage", {
       configurable: true,
       enumerable: true,
-      get: () => (receive === undefined ? undefined : heard),
+      get: () => wrapped,
       set: (value: Receive | undefined) => {
-        receive = value;
+        const receive = value === undefined ? undefined : (inner.get(value) ?? value);
+        if (receive === undefined) {
+          wrapped = undefined;
+          return;
+        }
+        wrapped = (message, extra) => {
+          this.#heard(message);
+          receive(message, extra);
+        };
+        inner.set(wrapped, receive);
       },
     });
+  }
+
+  // An answer came: its call is no longer waiting.
+  #heard(message: JSONRPCMessage): void {
+    if ("id" in message && !("method" in message) && message.id !== undefined) {
+      this.#waiting.delete(message.id);
+    }
   }
 
   override async send(message: JSONRPCMessage, options?: SendOptions): Promise<void> {
