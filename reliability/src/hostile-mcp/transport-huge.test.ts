@@ -2,10 +2,16 @@
 // Streamable HTTP as one JSON body and as one event of the call's stream (after 11 MB of small
 // events, which do not count against the limit), and the older HTTP+SSE transport's one stream.
 // The client's RSS grows by less than the limit plus 64 MB, the call ends within its time limit,
-// and the connection is usable for the next call.
-import { connectMcpServer, type McpConnection, RemoteResultTooLargeError } from "@kit/mcp";
+// and the connection is usable for the next call. Over stdio (which held already) the process
+// is stopped at the limit.
+import {
+  connectMcpServer,
+  type McpConnection,
+  McpConnectionError,
+  RemoteResultTooLargeError,
+} from "@kit/mcp";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type HostileHttp, startHostileHttp } from "./hostile";
+import { type HostileHttp, hostileCommand, startHostileHttp } from "./hostile";
 import {
   CALL_TIMEOUT_MS,
   causeOf,
@@ -55,6 +61,24 @@ describe("transport: a 1 GiB result is refused while it is read", () => {
     },
     60_000,
   );
+
+  it("stdio: the process is stopped at the limit, memory bounded, the call ends at once", async () => {
+    connection = await connectMcpServer({
+      name: "huge",
+      ...hostileCommand("transport-huge"),
+      timeoutMs: 20_000,
+    });
+    const open = connection;
+    const { value, growth, elapsedMs } = await measured(() => run(open, "huge_json"));
+    const cause = causeOf(value);
+    expect(McpConnectionError.isInstance(cause), String(cause)).toBe(true);
+    expect((cause as Error).message).toBe(
+      `MCP server 'huge': sent a message of more than ${LIMIT} bytes, the most kit reads, and was stopped.`,
+    );
+    expect(growth).toBeLessThan(MEMORY_BOUND);
+    expect(elapsedMs).toBeLessThan(CALL_TIMEOUT_MS + GRACE_MS);
+    expect(open.state).toBe("closed");
+  }, 60_000);
 
   it("HTTP+SSE: RemoteResultTooLargeError, memory bounded, the connection comes back", async () => {
     const open = await connect("transport-legacy");
