@@ -10,6 +10,7 @@ import type {
 import { logParts } from "./log-entry";
 import type { SecretValues } from "./secret-values";
 import type { RequestOrigin } from "./server-requests";
+import type { WireEnd } from "./wire-end";
 
 /** The most log messages, and the most progress reports, one call passes on. */
 const MAX_NOTIFICATIONS_PER_CALL = 1000;
@@ -24,6 +25,8 @@ export interface RunningCall {
   readonly token: string;
   /** Called when the server reports progress of the call. */
   readonly onActivity: () => void;
+  /** Called when its answer ended on the wire before its result (HTTP). */
+  readonly onWireEnd: (end: WireEnd) => void;
   logs: number;
   reports: number;
 }
@@ -42,10 +45,23 @@ export class CallsInFlight {
   }
 
   /** Records a call, with a progress token of its own, until `end` is called. */
-  start(toolName: string, context: ToolContext, onActivity: () => void): RunningCall {
+  start(
+    toolName: string,
+    context: ToolContext,
+    onActivity: () => void,
+    onWireEnd: (end: WireEnd) => void = () => {},
+  ): RunningCall {
     this.#next += 1;
     const token = `kit-${this.#next}`;
-    const call: RunningCall = { toolName, context, token, onActivity, logs: 0, reports: 0 };
+    const call: RunningCall = {
+      toolName,
+      context,
+      token,
+      onActivity,
+      onWireEnd,
+      logs: 0,
+      reports: 0,
+    };
     this.#calls.set(token, call);
     return call;
   }
@@ -53,6 +69,16 @@ export class CallsInFlight {
   /** Forgets a call that settled. */
   end(call: RunningCall): void {
     this.#calls.delete(call.token);
+  }
+
+  /** The answer to the call with this token ended on the wire (a call that settled: ignored). */
+  wireEnded(token: string, end: WireEnd): void {
+    this.#calls.get(token)?.onWireEnd(end);
+  }
+
+  /** The token of the one running call, if only one runs. */
+  onlyToken(): string | undefined {
+    return this.#only()?.token;
   }
 
   /** The call a server's request is taken to come from: the one running, if only one runs. */

@@ -1,12 +1,14 @@
 // What went wrong with a remote server, in words for McpConnectionError's reason, and whether
 // a failed request means the server is gone (rather than this one request failing).
 import {
+  ProtocolError,
   SdkError,
   SdkErrorCode,
   SdkHttpError,
   UnauthorizedError,
 } from "@modelcontextprotocol/client";
 import type { SecretValues } from "./secret-values";
+import { isResetBeforeAnswer } from "./watched-fetch";
 
 /** What a connection sent to prove who it is, which the hint for a 401 or 403 names. */
 export type CredentialsSent = "headers" | "oauth" | "none";
@@ -58,8 +60,13 @@ export function connectFailure(
 // The most of a refusal's body an error repeats.
 const MAX_SAID = 500;
 
-/** Whether a failed HTTP request says the server is unreachable, not that the request was bad. */
+/**
+ * Whether a failed HTTP request says the server is unreachable, not that the request was bad. A
+ * JSON-RPC error answer (any code, -32000 too) came from a server that lives: an error of that
+ * request alone.
+ */
 export function isServerGone(error: unknown): boolean {
+  if (error instanceof ProtocolError) return false;
   const status = httpStatus(error);
   if (status !== undefined) {
     // 404: the session is gone (the server restarted); 502 to 504: a proxy without a server.
@@ -70,10 +77,14 @@ export function isServerGone(error: unknown): boolean {
   return error instanceof TypeError && error.message === "fetch failed";
 }
 
-/** A short reason for a lost HTTP server: `fetch failed`, `HTTP 404`. */
+/** A short reason for a lost HTTP server: `fetch failed`, `HTTP 404`, a reset twice. */
 export function lostReason(error: unknown, secrets: SecretValues): string {
   const status = httpStatus(error);
   if (status !== undefined) return `HTTP ${status}`;
+  // The request was sent once more (watched-fetch.ts), and its socket was reset again.
+  if (isResetBeforeAnswer(error)) {
+    return "fetch failed: the connection was reset before any answer, also when the request was sent once more";
+  }
   const message = error instanceof Error ? error.message : String(error);
   return secrets.clean(message);
 }

@@ -7,8 +7,6 @@ import {
   type Client,
   SdkError,
   SdkErrorCode,
-  SSEClientTransport,
-  StreamableHTTPClientTransport,
   UnauthorizedError,
 } from "@modelcontextprotocol/client";
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
@@ -18,6 +16,11 @@ import type { AuthSettings } from "./read-oauth-options";
 import { MAX_RESULT_BYTES } from "./result-size";
 import { MAX_AUTHORIZATIONS } from "./send-authorized";
 import type { StderrTail } from "./stderr-tail";
+import {
+  type TransportEvents,
+  WatchedHttpTransport,
+  watchedSseTransport,
+} from "./watched-transports";
 
 /**
  * The SDK's stdio transport, probed in place: the SDK probes its own base class on a second,
@@ -53,6 +56,8 @@ interface Bounds {
   readonly renew: () => AbortSignal;
   /** The connection's OAuth client, when it has `auth`. */
   readonly oauth?: ConnectionAuth | undefined;
+  /** Where an HTTP transport tells of answers too large, broken off or ended without a result. */
+  readonly events: TransportEvents;
 }
 
 /**
@@ -109,7 +114,12 @@ export async function openClient(
   let current = options;
   for (let authorizations = 0; ; authorizations += 1) {
     const client = makeClient("auto");
-    const transport = new StreamableHTTPClientTransport(target.url, { requestInit, ...auth });
+    const transport = new WatchedHttpTransport(
+      target.url,
+      { requestInit, ...auth },
+      bounds.events,
+      MAX_RESULT_BYTES,
+    );
     try {
       await connectOrClose(client, transport, current);
       return client;
@@ -129,7 +139,7 @@ export async function openClient(
   const fallback = makeClient("legacy");
   await connectOrClose(
     fallback,
-    new SSEClientTransport(target.url, { requestInit, ...auth }),
+    watchedSseTransport(target.url, { requestInit, ...auth }, bounds.events, MAX_RESULT_BYTES),
     current,
   );
   return fallback;

@@ -72,6 +72,11 @@ export class QuietTimer {
     }, this.#limitMs);
   }
 
+  /** Ends the wait now, with `reason`: the call's answer is known not to come. */
+  stop(reason: unknown): void {
+    this.#abort(reason);
+  }
+
   /** The call settled: no more waiting. */
   dispose(): void {
     clearTimeout(this.#timer);

@@ -4,12 +4,14 @@ import type { AnyTool, CallHandlers, ToolContext } from "@kit/tools";
 import {
   type Client,
   LOG_LEVEL_META_KEY,
+  SSEClientTransport,
   StreamableHTTPClientTransport,
 } from "@modelcontextprotocol/client";
 import { McpConnectionError } from "../../errors/mcp-connection-error";
 import { RemoteResultTooLargeError } from "../../errors/remote-result-too-large-error";
 import { RemoteToolError } from "../../errors/remote-tool-error";
 import type { McpConnection, McpConnectionState, UnvalidatedSchema } from "../mcp-connection";
+import { BodyLimitError } from "./body-limit";
 import { CallsInFlight } from "./calls-in-flight";
 import { type CredentialPlan, resolveSlots, withCredentials } from "./connection-credentials";
 import {
@@ -30,6 +32,8 @@ import { isOversizeMessage, MAX_RESULT_BYTES, resultSize } from "./result-size";
 import { SecretValues } from "./secret-values";
 import { sendAuthorized } from "./send-authorized";
 import { StderrTail } from "./stderr-tail";
+import type { TransportEvents } from "./watched-transports";
+import { SendAgain, type WireEnd, wireFailure } from "./wire-end";
 
 // What a target sends to prove who it is, for the hint of a refusal.
 function sent(target: ServerTarget): CredentialsSent {
@@ -40,6 +44,9 @@ function sent(target: ServerTarget): CredentialsSent {
 
 // The longest delay a timer holds: the SDK's request timeout, set out of the way.
 const MAX_TIMER_MS = 2 ** 31 - 1;
+
+// How long a server whose answer broke off has to answer a ping before the call fails anyway.
+const PROBE_MS = 2000;
 
 /** A connection's settings, checked. */
 export interface ConnectionSettings {
@@ -78,6 +85,12 @@ export class RemoteConnection implements McpConnection {
   readonly #oauth: ConnectionAuth | undefined;
   // The stdio reader refused a message over the limit, and the SDK is closing the transport.
   #oversize = false;
+  // What the HTTP transports tell of the answers they read.
+  readonly #events: TransportEvents = {
+    tooLarge: (token) => this.#wireEnd(token, { kind: "too-large" }),
+    broken: (token, error) => this.#wireEnd(token, { kind: "broken", error }),
+    ended: (token) => this.#calls.wireEnded(token, { kind: "ended" }),
+  };
 
   private constructor(settings: ConnectionSettings) {
     this.name = settings.name;
@@ -151,10 +164,34 @@ export class RemoteConnection implements McpConnection {
     inputs: Record<string, unknown>,
     context: ToolContext,
   ): Promise<unknown> => {
+    try {
+      return await this.#callOnce(remoteName, toolName, inputs, context, false);
+    } catch (error) {
+      if (!(error instanceof SendAgain)) throw error;
+      return await this.#callOnce(remoteName, toolName, inputs, context, true);
+    }
+  };
+
+  async #callOnce(
+    remoteName: string,
+    toolName: string,
+    inputs: Record<string, unknown>,
+    context: ToolContext,
+    resent: boolean,
+  ): Promise<unknown> {
     const client = this.#client;
     if (this.#state !== "open" || client === undefined) throw this.#unavailable();
     let quiet = new QuietTimer(context.signal);
-    const call = this.#calls.start(toolName, context, () => quiet.reset());
+    let wireEnd: WireEnd | undefined;
+    const call = this.#calls.start(
+      toolName,
+      context,
+      () => quiet.reset(),
+      (end) => {
+        wireEnd ??= end;
+        quiet.stop(new Error("the answer ended before its result"));
+      },
+    );
     try {
       // The log level rides on every request: 2026-07-28 has no logging/setLevel, and a server
       // of that revision sends no log messages to a request that names none (2025 ignores it).
@@ -196,6 +233,17 @@ export class RemoteConnection implements McpConnection {
       ) {
         throw error;
       }
+      const ended: WireEnd | undefined =
+        wireEnd ?? (error instanceof BodyLimitError ? { kind: "too-large" } : undefined);
+      if (ended !== undefined) {
+        throw await wireFailure(ended, remoteName, {
+          server: this.name,
+          secrets: this.#secrets,
+          resent,
+          safe: this.#isSafe(toolName),
+          probe: () => this.#probe(client),
+        });
+      }
       if (quiet.expired) {
         const reason = `sent nothing about a call of '${remoteName}' for ${QUIET_LIMIT_MS} ms`;
         throw new McpConnectionError({ server: this.name, reason });
@@ -216,7 +264,46 @@ export class RemoteConnection implements McpConnection {
       quiet.dispose();
       this.#calls.end(call);
     }
-  };
+  }
+
+  // Whether the server still answers, asked after a call's answer broke off: one that cannot be
+  // reached is lost now (so the state says so before the call fails); one that does not answer
+  // within PROBE_MS is left as it is. Resolves with whether the connection is open.
+  async #probe(client: Client): Promise<boolean> {
+    if (client !== this.#client || this.#state !== "open") return false;
+    try {
+      await client.ping({ timeout: PROBE_MS });
+    } catch (error) {
+      if (isServerGone(error)) this.#serverLost(client, lostReason(error, this.#secrets));
+    }
+    return client === this.#client && this.#state === "open";
+  }
+
+  // A remote tool that may run twice: read-only or idempotent by its annotations.
+  #isSafe(toolName: string): boolean {
+    const tool = this.#tools.find((each) => each.name === toolName);
+    return tool !== undefined && (tool.effects.readOnly || tool.effects.idempotent);
+  }
+
+  // A call's answer ended on the wire. An answer of the older transport's one event stream names
+  // no call: that stream is the session, so the server is lost (and the one call running, if
+  // only one runs, is the one a too-large message answered).
+  #wireEnd(token: string | undefined, end: WireEnd): void {
+    if (token !== undefined) {
+      this.#calls.wireEnded(token, end);
+      return;
+    }
+    const client = this.#client;
+    if (client === undefined || !(client.transport instanceof SSEClientTransport)) return;
+    const only = this.#calls.onlyToken();
+    if (only !== undefined && end.kind === "too-large") this.#calls.wireEnded(only, end);
+    this.#serverLost(
+      client,
+      end.kind === "too-large"
+        ? `sent a message of more than ${MAX_RESULT_BYTES} bytes on its event stream, the most kit reads`
+        : "its event stream broke off",
+    );
+  }
 
   async #connect(): Promise<void> {
     const { timeoutMs, prefix } = this.#settings;
@@ -238,7 +325,7 @@ export class RemoteConnection implements McpConnection {
     try {
       const make = (negotiation: Negotiation, probeTimeoutMs?: number) =>
         makeClient(this.#settings.handlers, hooks, negotiation, probeTimeoutMs);
-      const bounds = { signal, timeoutMs, renew, oauth: this.#oauth };
+      const bounds = { signal, timeoutMs, renew, oauth: this.#oauth, events: this.#events };
       client = await openClient(target, make, this.#stderr, bounds);
       this.#client = client;
       this.#protocolVersion = client.getNegotiatedProtocolVersion() ?? "";
