@@ -21,7 +21,7 @@ export interface ListSettings {
    * Takes the connection's secrets out of each tool's texts (a description may repeat the
    * server's credential, and a gateway would list it on).
    */
-  readonly clean?: CleanText;
+  readonly clean?: CleanText | undefined;
 }
 
 /** Lists the server's tools, page by page, within `timeoutMs` a page (and `signal`). */

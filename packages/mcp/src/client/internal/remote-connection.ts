@@ -254,7 +254,7 @@ export class RemoteConnection implements McpConnection {
         prefix,
         timeoutMs,
         call: this.call,
-        clean: this.#cleanText,
+        clean: this.#secrets.empty ? undefined : this.#cleanText,
       };
       const listed = client;
       const { tools, unvalidated } = await sendAuthorized(
@@ -380,7 +380,7 @@ export class RemoteConnection implements McpConnection {
           prefix,
           timeoutMs,
           call: this.call,
-          clean: this.#cleanText,
+          clean: this.#secrets.empty ? undefined : this.#cleanText,
         };
         try {
           const current = client;
