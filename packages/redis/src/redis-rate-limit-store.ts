@@ -5,6 +5,7 @@ import {
   type RateRequest,
   type RateReservation,
 } from "@kit/tools";
+import { connectionCloses } from "./internal/connection-closes";
 import { withFallback } from "./internal/fallback";
 import { readOptions, type StoreSettings } from "./internal/read-options";
 import { ScriptRunner } from "./internal/script-runner";
@@ -27,9 +28,11 @@ export class RedisRateLimitStore implements RateLimitStore {
   // The epoch of the prefix this store saw last ('' before its first turn): a Redis that no
   // longer holds it lost its data since.
   #epoch = "";
-  // Whether the client's connection closed since this store was made: before its first turn,
-  // an epoch that is gone may then have been lost in a restart this store lived through.
-  #connectionClosed = false;
+  // How many times the client's connection closed, and how many times it had when this store
+  // was made: before its first turn, an epoch that is gone may have been lost in a restart this
+  // store lived through.
+  readonly #closes: () => number;
+  readonly #closesAtStart: number;
 
   /**
    * @param client - an `ioredis` client (or anything with `evalsha` and `eval`).
@@ -39,13 +42,8 @@ export class RedisRateLimitStore implements RateLimitStore {
   constructor(client: RedisClient, options?: RedisStoreOptions) {
     this.#settings = readOptions(options);
     this.#scripts = new ScriptRunner(client, this.#settings.commandTimeoutMs);
-    // An ioredis client says when its connection closes (a client without events says nothing).
-    const events = client as { on?: (event: string, listener: () => void) => unknown };
-    if (typeof events.on === "function") {
-      events.on("close", () => {
-        this.#connectionClosed = true;
-      });
-    }
+    this.#closes = connectionCloses(client);
+    this.#closesAtStart = this.#closes();
   }
 
   /** Reserves a call's turn under a rate limit; see `RateLimitStore.reserve` in @kit/tools. */
@@ -67,7 +65,7 @@ export class RedisRateLimitStore implements RateLimitStore {
       [
         rate.intervalMs / rate.calls,
         Number.isFinite(maxWaitMs) ? maxWaitMs : -1,
-        this.#epoch !== "" ? this.#epoch : this.#connectionClosed ? "?" : "",
+        this.#epoch !== "" ? this.#epoch : this.#closes() > this.#closesAtStart ? "?" : "",
         globalThis.crypto.randomUUID(),
         rate.intervalMs,
       ],
