@@ -5,6 +5,7 @@ import {
   type RateRequest,
   type RateReservation,
 } from "@kit/tools";
+import { connectionCloses } from "./internal/connection-closes";
 import { withFallback } from "./internal/fallback";
 import { readOptions, type StoreSettings } from "./internal/read-options";
 import { ScriptRunner } from "./internal/script-runner";
@@ -16,7 +17,9 @@ import type { RedisStoreOptions } from "./redis-store-options";
  * A {@link RateLimitStore} on Redis, for `ToolExecutor`'s `stores.rateLimits`: one rate holds for
  * every process that shares the Redis and the prefix; a turn costs one round trip. After Redis
  * lost its data (a restart without persistence), seen through the prefix's epoch key, a rate
- * gives no turn before one interval has passed, so no window holds turns from before and after.
+ * gives no turn before one interval has passed, so no window holds turns from before and after;
+ * a store that took no turn yet counts a closed connection (an ioredis client's `close`) as a
+ * sign that it lived through such a restart.
  */
 export class RedisRateLimitStore implements RateLimitStore {
   readonly #scripts: ScriptRunner;
@@ -25,6 +28,11 @@ export class RedisRateLimitStore implements RateLimitStore {
   // The epoch of the prefix this store saw last ('' before its first turn): a Redis that no
   // longer holds it lost its data since.
   #epoch = "";
+  // How many times the client's connection closed, and how many times it had when this store
+  // was made: before its first turn, an epoch that is gone may have been lost in a restart this
+  // store lived through.
+  readonly #closes: () => number;
+  readonly #closesAtStart: number;
 
   /**
    * @param client - an `ioredis` client (or anything with `evalsha` and `eval`).
@@ -34,6 +42,8 @@ export class RedisRateLimitStore implements RateLimitStore {
   constructor(client: RedisClient, options?: RedisStoreOptions) {
     this.#settings = readOptions(options);
     this.#scripts = new ScriptRunner(client, this.#settings.commandTimeoutMs);
+    this.#closes = connectionCloses(client);
+    this.#closesAtStart = this.#closes();
   }
 
   /** Reserves a call's turn under a rate limit; see `RateLimitStore.reserve` in @kit/tools. */
@@ -55,7 +65,7 @@ export class RedisRateLimitStore implements RateLimitStore {
       [
         rate.intervalMs / rate.calls,
         Number.isFinite(maxWaitMs) ? maxWaitMs : -1,
-        this.#epoch,
+        this.#epoch !== "" ? this.#epoch : this.#closes() > this.#closesAtStart ? "?" : "",
         globalThis.crypto.randomUUID(),
         rate.intervalMs,
       ],

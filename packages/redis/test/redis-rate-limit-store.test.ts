@@ -1,5 +1,7 @@
 // Rate limits on a real Redis: one rate for several clients, on the server's clock.
+import { RedisProcess } from "@kit/test-support/redis-server";
 import { defineTool, RateLimitError, ToolExecutor } from "@kit/tools";
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { RedisRateLimitStore } from "../src/redis-rate-limit-store";
 import { type RedisServer, startRedis } from "./redis-server";
@@ -93,3 +95,38 @@ test("after Redis lost its data, a rate gives no turn for one interval: turns be
   expect((await ask(fresh, "tool:third"))?.waitMs).toBe(0);
   expect((await ask(before, "tool:fourth"))?.waitMs).toBeCloseTo(rate.intervalMs, 0);
 });
+
+test("a store that took no turn yet but lived through a restart without persistence notices the loss: its rate waits one interval", async () => {
+  // Issue 32, point 13: a process that had taken no turn (its calls were waiting for slots) was
+  // the first to reach the emptied Redis, took turns at once, and a window held 21 starts of 20.
+  const volatile = await RedisProcess.start({ persist: false });
+  const clients: Redis[] = [];
+  const client = (): Redis => {
+    const made = new Redis({ port: volatile.port, host: "127.0.0.1", retryStrategy: () => 50 });
+    made.on("error", () => undefined);
+    clients.push(made);
+    return made;
+  };
+  try {
+    const rate = { calls: 20, intervalMs: 1_000 };
+    const ask = (store: RedisRateLimitStore) =>
+      store.reserve({ key: "tool:search", rate, maxWaitMs: Number.POSITIVE_INFINITY });
+    const busy = new RedisRateLimitStore(client(), { prefix: "r10:" });
+    const idle = new RedisRateLimitStore(client(), { prefix: "r10:" });
+    for (let n = 0; n < 20; n++) await ask(busy);
+    // Killed and started again: every turn, and the epoch, are gone.
+    await volatile.kill();
+    await volatile.resume();
+    // The idle store is the first to ask: the turns `busy` gave may still be to come, so the
+    // rate gives none before one interval from now.
+    expect((await ask(idle)).waitMs).toBeCloseTo(rate.intervalMs, 0);
+    expect((await ask(busy)).waitMs).toBeGreaterThan(rate.intervalMs);
+    // A store made after the restart never lost a connection: on a fresh prefix, a fresh Redis
+    // is one never used, and its first turn is now.
+    const later = new RedisRateLimitStore(client(), { prefix: "r11:" });
+    expect((await ask(later)).waitMs).toBe(0);
+  } finally {
+    for (const each of clients) each.disconnect();
+    await volatile.stop();
+  }
+}, 30_000);

@@ -16,8 +16,9 @@ if (mode === undefined) {
 
 const VERSIONS = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"];
 
-async function result(message: Json, context: HostileContext, hostile: HostileMode): Promise<Json> {
+async function result(message: Json, given: HostileContext, hostile: HostileMode): Promise<Json> {
   const params = (message.params ?? {}) as Json;
+  const context: HostileContext = { ...given, params, id: message.id };
   switch (message.method) {
     case "initialize": {
       const asked = String(params.protocolVersion);
@@ -79,8 +80,18 @@ async function readBody(request: IncomingMessage): Promise<Json | undefined> {
   return text === "" ? undefined : (JSON.parse(text) as Json);
 }
 
+// A request's headers, each as one string.
+function headersOf(request: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : value;
+  }
+  return headers;
+}
+
 async function serveRequest(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const message = request.method === "POST" ? await readBody(request) : undefined;
+  const requestHeaders = headersOf(request);
   if (mode?.http && (await mode.http(request, response, message))) return;
   if (request.method === "DELETE") return void response.writeHead(200).end();
   if (request.method !== "POST" || message === undefined) {
@@ -90,6 +101,7 @@ async function serveRequest(request: IncomingMessage, response: ServerResponse):
   if (message.id === undefined) {
     await answer(message, {
       transport: "http",
+      headers: requestHeaders,
       notify: () => undefined,
       writeRaw: () => undefined,
     });
@@ -98,6 +110,7 @@ async function serveRequest(request: IncomingMessage, response: ServerResponse):
   if (message.method !== "tools/call") {
     const reply = await answer(message, {
       transport: "http",
+      headers: requestHeaders,
       notify: () => {},
       writeRaw: () => {},
     });
@@ -111,6 +124,7 @@ async function serveRequest(request: IncomingMessage, response: ServerResponse):
     response.write(`event: message\ndata: ${JSON.stringify(body)}\n\n`);
   const reply = await answer(message, {
     transport: "http",
+    headers: requestHeaders,
     notify: (method, params) => void event({ jsonrpc: "2.0", method, params }),
     writeRaw: () => undefined,
   });

@@ -14,6 +14,12 @@ export interface HostileContext {
   writeRaw(text: string): void;
   /** The transport this server speaks. */
   readonly transport: "stdio" | "http";
+  /** The HTTP request's headers, names in lower case (over stdio: none). */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** The request's `params` as sent (its `_meta` with the progress token included). */
+  readonly params?: Json;
+  /** The request's JSON-RPC id (to write a reply of one's own with `writeRaw`). */
+  readonly id?: unknown;
 }
 
 /** One way for an MCP server to misbehave. */

@@ -70,7 +70,8 @@ export interface McpHttpConnectOptions extends McpConnectOptionsBase {
   readonly url: string | URL;
   /**
    * Headers sent with every request (`Authorization: Bearer ...`). Their values never appear
-   * in an error, a log or an event.
+   * in an error, a log or an event; of a secret-looking header (`Authorization`, `X-Api-Key`,
+   * `Cookie`, ...) neither does the token inside (the bare token after `Bearer `).
    */
   readonly headers?: Readonly<Record<string, string>> | undefined;
   /**

@@ -16,7 +16,8 @@ export interface RemoteToolErrorOptions {
  * What a remote tool throws when the server answers its call with `isError: true`: the tool ran
  * and failed, or the server refused its arguments. The message is the server's text as it is
  * (`ToolExecutionError` adds the tool's name in front of it, and the executor redacts
- * credential values in it), so a model reads what the server said.
+ * credential values in it), so a model reads what the server said. A result of the wrong shape
+ * (a `content` that is not a list, ...) is one too, its message saying what was wrong and where.
  */
 export class RemoteToolError extends AgentKitError {
   /** The server's label. */

@@ -1,6 +1,12 @@
 import { type AnyTool, defineTool } from "@kit/tools";
 import { expect, test } from "vitest";
-import { clashMessage, GatewayRegistry, type ToolSource } from "./gateway-registry";
+import {
+  clashMessage,
+  GatewayRegistry,
+  isRepeat,
+  type NameClash,
+  type ToolSource,
+} from "./gateway-registry";
 
 function tool(name: string): AnyTool {
   return defineTool({ name, execute: () => ({}) });
@@ -27,4 +33,24 @@ test("the sources' tools in order, read again on rebuild; a later clash is left 
   expect(registry.lookup("note")).toBe(local[0]);
   expect(registry.lookup("fetch")?.name).toBe("fetch");
   expect(Array.from(registry, (each) => each.name)).toEqual(["note", "search", "fetch"]);
+});
+
+test("a name one upstream lists twice: the first served, and the advice is not a prefix", () => {
+  const first = tool("search");
+  const sources: ToolSource[] = [
+    {
+      label: "upstream 'web' (upstreams[0])",
+      path: "upstreams[0]",
+      tools: () => [first, tool("search"), tool("fetch")],
+    },
+  ];
+  const registry = new GatewayRegistry(sources);
+  const clashes = registry.rebuild();
+  expect(clashes.map(isRepeat)).toEqual([true]);
+  expect(clashes.map(clashMessage)).toEqual([
+    "upstream 'web' (upstreams[0]) lists the tool 'search' twice: the gateway serves the first and leaves out the other (a prefix cannot tell the two apart; the server's tool list needs fixing)",
+  ]);
+  expect(clashMessage(clashes[0] as NameClash)).not.toContain('"prefix"');
+  expect(registry.lookup("search")).toBe(first);
+  expect(Array.from(registry, (each) => each.name)).toEqual(["search", "fetch"]);
 });

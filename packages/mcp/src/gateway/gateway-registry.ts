@@ -76,8 +76,19 @@ export class GatewayRegistry extends ToolRegistry {
   }
 }
 
+/**
+ * Whether a clash is one source listing a name twice (a server's own mistake, which no prefix
+ * can fix): the gateway serves the first of the two and goes on.
+ */
+export function isRepeat(clash: NameClash): boolean {
+  return clash.source === clash.first;
+}
+
 /** A clash in words, with what to do about it. */
 export function clashMessage(clash: NameClash): string {
+  if (isRepeat(clash)) {
+    return `${clash.source.label} lists the tool '${clash.tool}' twice: the gateway serves the first and leaves out the other (a prefix cannot tell the two apart; the server's tool list needs fixing)`;
+  }
   const where = clash.source.path ?? clash.first.path;
   return `${clash.source.label} offers a tool '${clash.tool}', as ${clash.first.label} does: tool names must be unique; set a "prefix" at ${where}`;
 }

@@ -13,7 +13,7 @@ import {
 import type { ServeHooks } from "../cli/serve-hooks";
 import { ConfigProblem } from "./config-problem";
 import type { GatewayConfig } from "./gateway-config";
-import { clashMessage, GatewayRegistry, type ToolSource } from "./gateway-registry";
+import { clashMessage, GatewayRegistry, isRepeat, type ToolSource } from "./gateway-registry";
 import { type OpenUpstream, openUpstreams } from "./open-upstreams";
 import { readGatewayConfig } from "./read-gateway-config";
 
@@ -64,7 +64,8 @@ export async function openGateway(
   const registry = new GatewayRegistry(sources);
   const changed = (): void => {
     for (const clash of registry.rebuild()) {
-      process.stderr.write(`kit-mcp: ${clashMessage(clash)}; it is left out\n`);
+      const leftOut = isRepeat(clash) ? "" : "; it is left out";
+      process.stderr.write(`kit-mcp: ${clashMessage(clash)}${leftOut}\n`);
     }
     for (const listener of listeners) listener();
   };
@@ -88,9 +89,15 @@ export async function openGateway(
     await Promise.all(upstreams.map(({ connection }) => connection.close()));
   };
   const clashes = registry.rebuild();
-  if (clashes.length > 0) {
+  // A name an upstream lists twice is its own mistake, said and survived; a clash between two
+  // sources is the config's, which a prefix fixes.
+  for (const repeat of clashes.filter(isRepeat)) {
+    process.stderr.write(`kit-mcp: ${clashMessage(repeat)}\n`);
+  }
+  const conflicts = clashes.filter((clash) => !isRepeat(clash));
+  if (conflicts.length > 0) {
     await close();
-    const problem = new ConfigProblem(config.file, "", clashes.map(clashMessage).join("; "));
+    const problem = new ConfigProblem(config.file, "", conflicts.map(clashMessage).join("; "));
     return { problem: problem.message };
   }
   return {

@@ -11,7 +11,8 @@ const github = await connectMcpServer({
   env: { GITHUB_PERSONAL_ACCESS_TOKEN: process.env.GITHUB_TOKEN ?? "" },
   prefix: "github_",
 });
-// A server reached over HTTP, with a bearer token.
+// A server reached over HTTP, with a bearer token: never shown, neither "Bearer <token>" nor the
+// bare token, wherever the server repeats it (or name the credential: `bearerCredential`, below).
 const search = await connectMcpServer({
   name: "search",
   url: "https://search.example.com/mcp",

@@ -34,14 +34,16 @@ export const RELEASE_SLOT: string = "return redis.call('ZREM', KEYS[1], ARGV[1])
 
 /**
  * KEYS: the rate's next arrival time, the prefix's epoch. ARGV: ms between turns, the longest
- * wait (-1: any), the epoch this process saw last ('' for none), a new epoch id, the rate's
+ * wait (-1: any), the epoch this process saw last ('' for none; '?' for none, but its
+ * connection closed since it started: Redis may have restarted), a new epoch id, the rate's
  * interval ms. Returns [granted (1/0), wait ms as text, the epoch id].
  *
  * The epoch (`<id>:<lost at>`) tells a Redis that lost its data (a restart without
  * persistence) from one never used: a process that saw another epoch, or one while the key is
- * gone, notes when the loss was seen. A rate whose arrival time is gone then gives no turn
- * before one interval after that moment, so the turns given before the loss, which may still
- * be to come, and those given after never share a window.
+ * gone (also one that saw none but lost its connection), notes when the loss was seen. A rate
+ * whose arrival time is gone then gives no turn before one interval after that moment, so the
+ * turns given before the loss, which may still be to come, and those given after never share a
+ * window.
  */
 export const RESERVE_TURN: string = `${NOW}
 local epoch = redis.call('GET', KEYS[2])
@@ -52,7 +54,7 @@ end
 local colon = string.find(epoch, ':', 1, true)
 local id = string.sub(epoch, 1, colon - 1)
 local lostAt = tonumber(string.sub(epoch, colon + 1))
-if ARGV[3] ~= '' and ARGV[3] ~= id and lostAt == 0 then
+if ARGV[3] ~= '' and ARGV[3] ~= '?' and ARGV[3] ~= id and lostAt == 0 then
   lostAt = now
   redis.call('SET', KEYS[2], id .. ':' .. tostring(now))
 end

@@ -1,6 +1,11 @@
 // Every mode of the hostile server by name. Add a mode: one file in this folder, one line here.
 import type { HostileMode } from "../mode";
 import { honest } from "./honest";
+import { malformedDuplicateNames } from "./malformed-duplicate-names";
+import { malformedResults } from "./malformed-results";
+import { secretsDeepResult } from "./secrets-deep-result";
+import { secretsEchoToken } from "./secrets-echo-token";
+import { secretsRefuseToken } from "./secrets-refuse-token";
 import { transportDies } from "./transport-dies";
 import { transportErrorAnswer } from "./transport-error-answer";
 import { transportHuge } from "./transport-huge";
@@ -15,4 +20,9 @@ export const MODES: Readonly<Record<string, HostileMode>> = {
   "transport-error-answer": transportErrorAnswer,
   "transport-socket": transportSocket,
   "transport-legacy": transportLegacy,
+  "malformed-results": malformedResults,
+  "malformed-duplicate-names": malformedDuplicateNames,
+  "secrets-deep-result": secretsDeepResult,
+  "secrets-echo-token": secretsEchoToken,
+  "secrets-refuse-token": secretsRefuseToken,
 };

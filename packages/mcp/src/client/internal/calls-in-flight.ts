@@ -7,6 +7,7 @@ import type {
   LoggingMessageNotification,
   ProgressNotification,
 } from "@modelcontextprotocol/client";
+import { cleanValue } from "./clean-value";
 import { logParts } from "./log-entry";
 import type { SecretValues } from "./secret-values";
 import type { RequestOrigin } from "./server-requests";
@@ -140,16 +141,9 @@ export class CallsInFlight {
     return call;
   }
 
-  // Log data as JSON, with the connection's secret values replaced (dropped if that breaks it).
+  // Log data with the connection's secret values replaced in its strings, at any depth.
   #cleanData(data: unknown): unknown {
-    if (data === undefined) return undefined;
-    const json = JSON.stringify(data);
-    const cleaned = this.#secrets.clean(json);
-    if (cleaned === json) return data;
-    try {
-      return JSON.parse(cleaned);
-    } catch {
-      return undefined;
-    }
+    if (data === undefined || this.#secrets.empty) return data;
+    return cleanValue(data, (text) => this.#secrets.clean(text));
   }
 }

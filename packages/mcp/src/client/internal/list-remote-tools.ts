@@ -2,6 +2,7 @@
 import type { AnyTool } from "@kit/tools";
 import type { Client, Tool as McpTool } from "@modelcontextprotocol/client";
 import type { UnvalidatedSchema } from "../mcp-connection";
+import { type CleanText, cleanValue } from "./clean-value";
 import { type RemoteCall, remoteTool } from "./remote-tool";
 
 /** A server's tools as kit tools, and the schemas kit passes through. */
@@ -16,6 +17,11 @@ export interface ListSettings {
   readonly prefix: string;
   readonly timeoutMs: number;
   readonly call: RemoteCall;
+  /**
+   * Takes the connection's secrets out of each tool's texts (a description may repeat the
+   * server's credential, and a gateway would list it on).
+   */
+  readonly clean?: CleanText | undefined;
 }
 
 /** Lists the server's tools, page by page, within `timeoutMs` a page (and `signal`). */
@@ -37,7 +43,12 @@ export async function listRemoteTools(
   const tools: AnyTool[] = [];
   const unvalidated: UnvalidatedSchema[] = [];
   for (const each of listed) {
-    const built = remoteTool(each, settings.prefix, settings.server, settings.call);
+    // The name stays as the server spells it: it is what a call sends back.
+    const tool =
+      settings.clean === undefined
+        ? each
+        : { ...(cleanValue(each, settings.clean) as McpTool), name: each.name };
+    const built = remoteTool(tool, settings.prefix, settings.server, settings.call);
     tools.push(built.tool);
     unvalidated.push(...built.unvalidated);
   }

@@ -2,6 +2,7 @@
 // names the option, never with a value of `env` or `headers` in it.
 import { basename } from "node:path";
 import type { ConnectMcpServerOptions } from "../connect-mcp-server-options";
+import { recordSecrets } from "./header-secrets";
 import { readCredentialOptions } from "./read-credential-options";
 import { readOAuthOptions } from "./read-oauth-options";
 import type { ConnectionSettings } from "./remote-connection";
@@ -77,7 +78,7 @@ export function readOptions(options: ConnectMcpServerOptions): ConnectionSetting
       credentials,
       name: options.name ?? basename(command),
       target: { kind: "stdio", command, args: [...args], env: environment, cwd },
-      secrets: Object.values(environment ?? {}),
+      secrets: recordSecrets(environment ?? {}),
     };
   }
   const { url, headers, auth } = options as { url: unknown; headers?: unknown; auth?: unknown };
@@ -95,7 +96,9 @@ export function readOptions(options: ConnectMcpServerOptions): ConnectionSetting
   const oauth = auth === undefined ? undefined : readOAuthOptions(auth, parsed);
   // A password in the URL is a secret too, as the URL spells it (%-escaped: what an error
   // showing the URL holds) and decoded.
-  const secrets = [...Object.values(headerValues), ...urlPasswords(parsed)];
+  // A header's bare token too (`Authorization: Bearer <token>`: the token), which a server may
+  // repeat without its scheme.
+  const secrets = [...recordSecrets(headerValues), ...urlPasswords(parsed)];
   return {
     ...common,
     credentials,

@@ -22,6 +22,7 @@ import {
 } from "./connection-failure";
 import { listRemoteTools } from "./list-remote-tools";
 import { makeClient } from "./make-client";
+import { malformedResultText } from "./malformed-result";
 import { OAuthSession } from "./oauth-session";
 import { type Negotiation, openClient, type ServerTarget } from "./open-client";
 import { type ConnectionAuth, ProvidedAuth } from "./provided-auth";
@@ -244,6 +245,12 @@ export class RemoteConnection implements McpConnection {
           probe: () => this.#probe(client),
         });
       }
+      // A result of the wrong shape: the server's fault, said in words (not the SDK's issues).
+      const malformed = malformedResultText(error, this.name, remoteName);
+      if (malformed !== undefined) {
+        const text = this.#secrets.clean(malformed);
+        throw new RemoteToolError({ server: this.name, remoteName, text });
+      }
       if (quiet.expired) {
         const reason = `sent nothing about a call of '${remoteName}' for ${QUIET_LIMIT_MS} ms`;
         throw new McpConnectionError({ server: this.name, reason });
@@ -329,7 +336,13 @@ export class RemoteConnection implements McpConnection {
       client = await openClient(target, make, this.#stderr, bounds);
       this.#client = client;
       this.#protocolVersion = client.getNegotiatedProtocolVersion() ?? "";
-      const listing = { server: this.name, prefix, timeoutMs, call: this.call };
+      const listing = {
+        server: this.name,
+        prefix,
+        timeoutMs,
+        call: this.call,
+        clean: this.#secrets.empty ? undefined : this.#cleanText,
+      };
       const listed = client;
       const { tools, unvalidated } = await sendAuthorized(
         listed,
@@ -449,7 +462,13 @@ export class RemoteConnection implements McpConnection {
         const client = this.#client;
         if (client === undefined || this.#state !== "open") return;
         const { prefix, timeoutMs } = this.#settings;
-        const listing = { server: this.name, prefix, timeoutMs, call: this.call };
+        const listing = {
+          server: this.name,
+          prefix,
+          timeoutMs,
+          call: this.call,
+          clean: this.#secrets.empty ? undefined : this.#cleanText,
+        };
         try {
           const current = client;
           const { tools, unvalidated } = await sendAuthorized(current, this.#oauth, () =>

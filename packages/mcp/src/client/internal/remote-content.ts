@@ -10,9 +10,7 @@ import {
   toolContent,
 } from "@kit/tools";
 import type { CallToolResult, ContentBlock } from "@modelcontextprotocol/client";
-
-/** Cleans a text of the connection's secret values. */
-export type CleanText = (text: string) => string;
+import { type CleanText, cleanValue } from "./clean-value";
 
 const asIs: CleanText = (text) => text;
 
@@ -61,7 +59,8 @@ export function resultText(result: CallToolResult): string {
  * strings.
  */
 export function resultValue(result: CallToolResult, clean: CleanText = asIs): unknown {
-  const output = cleanOutput(result.structuredContent, clean);
+  const output =
+    clean === asIs ? result.structuredContent : cleanValue(result.structuredContent, clean);
   let blocks = result.content;
   const [first] = blocks;
   if (output !== undefined && first?.type === "text" && repeats(clean(first.text), output)) {
@@ -74,21 +73,14 @@ export function resultValue(result: CallToolResult, clean: CleanText = asIs): un
   );
 }
 
-// The output with its strings cleaned, through its JSON text (dropped to {} if that breaks it).
-function cleanOutput(output: unknown, clean: CleanText): unknown {
-  if (output === undefined || clean === asIs) return output;
-  const json = JSON.stringify(output);
-  const cleaned = clean(json);
-  if (cleaned === json) return output;
-  try {
-    return JSON.parse(cleaned);
-  } catch {
-    return {};
-  }
-}
-
 function repeats(json: string, output: unknown): boolean {
-  const expected = JSON.stringify(output);
+  let expected: string;
+  try {
+    expected = JSON.stringify(output);
+  } catch {
+    // Too deep to write out (a RangeError): no text block a server sent can be its JSON.
+    return false;
+  }
   // What servers send (kit-mcp, the SDK's McpServer): the output's JSON as it is. Anything else
   // (indented, keys spaced) is read and compared.
   if (json === expected) return true;
