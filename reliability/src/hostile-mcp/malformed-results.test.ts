@@ -34,7 +34,7 @@ afterAll(() => http.close());
 describe.each([
   ["stdio", () => connectMcpServer({ ...hostileCommand("malformed-results"), name: "hostile" })],
   ["HTTP", () => connectMcpServer({ url: http.url, name: "hostile" })],
-])("over %s", (_, connect) => {
+])("over %s", (transport, connect) => {
   let connection: McpConnection;
   beforeAll(async () => {
     connection = await connect();
@@ -67,7 +67,7 @@ describe.each([
     }
   }, 60_000);
 
-  test("a result that is not an object at all ends the call at its timeout", async () => {
+  test("a result that is not an object at all ends the call: at its timeout over stdio, at once over HTTP", async () => {
     const tool = connection.tools.find((each) => each.name === "result_not_object") as AnyTool;
     const started = performance.now();
     const result = await new ToolExecutor().execute(
@@ -77,9 +77,12 @@ describe.each([
     );
     expect(performance.now() - started).toBeLessThan(2_000 + GRACE_MS);
     expect(result.status).toBe("failure");
-    // The SDK takes an answer whose result is no object for no answer, so the call times out.
+    // The SDK takes an answer whose result is no object for no answer: over stdio the call times
+    // out; over HTTP the answer's stream ends with no result, and the call fails at once.
     expect(result.error?.message).toBe(
-      "Tool 'result_not_object' execution failed: timed out after 2000 ms",
+      transport === "stdio"
+        ? "Tool 'result_not_object' execution failed: timed out after 2000 ms"
+        : "Tool 'result_not_object' execution failed: MCP server 'hostile': ended its answer to a call of 'result_not_object' without a result.",
     );
   }, 30_000);
 
