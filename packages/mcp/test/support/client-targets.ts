@@ -29,3 +29,16 @@ export function rawServerCommand(mode: "tools" | "silent"): {
     cwd: PACKAGE,
   };
 }
+
+/** The raw task server (test/fixtures/client-tasks-server.ts) of one era, over stdio. */
+export function tasksServerCommand(era: "2025" | "2026"): {
+  command: string;
+  args: string[];
+  cwd: string;
+} {
+  return {
+    command: process.execPath,
+    args: ["--import", "tsx", "test/fixtures/client-tasks-server.ts", era],
+    cwd: PACKAGE,
+  };
+}
