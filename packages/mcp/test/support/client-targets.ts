@@ -42,3 +42,12 @@ export function tasksServerCommand(era: "2025" | "2026"): {
     cwd: PACKAGE,
   };
 }
+
+/** SDK 1.32's McpServer with its experimental 2025-11-25 tasks (test/fixtures/client-tasks-sdk1.ts). */
+export function sdk1TasksCommand(): { command: string; args: string[]; cwd: string } {
+  return {
+    command: process.execPath,
+    args: ["--import", "tsx", "test/fixtures/client-tasks-sdk1.ts"],
+    cwd: PACKAGE,
+  };
+}
