@@ -2,6 +2,7 @@
 // `tasks/*` methods): a tool that requires a task runs as one through the executor (status
 // messages and progress to the call, a question answered while `tasks/result` is open, a failure,
 // a cancel on abort), and tasks handed to the program by id, read from another connection.
+import { CANARY, visibleText } from "@kit/test-support";
 import { TaskNotFoundError, ToolExecutor } from "@kit/tools";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { connectMcpServer, type McpConnection, RemoteToolError } from "../src/index";
@@ -160,4 +161,27 @@ test("bad ids and names are refused with errors that say what was wrong", async 
   await expect(server.awaitTask("x", { timeoutMs: -1 })).rejects.toThrow(
     "'timeoutMs' must be a positive finite number",
   );
+});
+
+test("a secret of the connection's env that the server repeats in a task's status or error is never shown", async () => {
+  const leaky = await connectMcpServer({
+    ...tasksServerCommand("2025"),
+    env: { TASKS_SECRET: CANARY },
+  });
+  open.push(leaky);
+  const seen: unknown[] = [];
+  const executor = new ToolExecutor();
+  const counted = await executor.execute(
+    tool(leaky, "slow"),
+    { steps: 2 },
+    { onProgress: (report) => seen.push(report) },
+  );
+  const broken = await executor.execute(tool(leaky, "broken"), {}, { raiseOnFailure: false });
+  const task = await leaky.startTask("slow", { steps: 1 });
+  await leaky.awaitTask(task.taskId);
+  const read = await leaky.getTask(task.taskId);
+  expect(read.message).toContain("[REDACTED]");
+  expect(broken.error?.message).toContain("the disk is full");
+  expect(seen.length).toBeGreaterThan(0);
+  expect(visibleText([seen, counted, broken, broken.error, read])).not.toContain(CANARY);
 });

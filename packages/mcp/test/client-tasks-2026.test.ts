@@ -2,6 +2,8 @@
 // tasks` extension: the client declares it on its calls and the server decides which become
 // tasks; kit polls `tasks/get` (the result or error inlined), answers `inputRequests` with
 // `tasks/update`, and cancels with `tasks/cancel` when the call times out.
+
+import { CANARY, visibleText } from "@kit/test-support";
 import { ToolExecutor } from "@kit/tools";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { connectMcpServer, type McpConnection, RemoteToolError } from "../src/index";
@@ -137,4 +139,27 @@ test("startTask, getTask, awaitTask and cancelTask by id; a direct answer is kep
     name: "TaskNotFoundError",
     reason: "unknown",
   });
+});
+
+test("a secret of the connection's env that the server repeats in a task's status or error is never shown", async () => {
+  const leaky = await connectMcpServer({
+    ...tasksServerCommand("2026"),
+    env: { TASKS_SECRET: CANARY },
+  });
+  open.push(leaky);
+  const seen: unknown[] = [];
+  const executor = new ToolExecutor();
+  const counted = await executor.execute(
+    tool(leaky, "slow"),
+    { steps: 2 },
+    { onProgress: (report) => seen.push(report) },
+  );
+  const broken = await executor.execute(tool(leaky, "broken"), {}, { raiseOnFailure: false });
+  const task = await leaky.startTask("slow", { steps: 1 });
+  await leaky.awaitTask(task.taskId);
+  const read = await leaky.getTask(task.taskId);
+  expect(read.message).toContain("[REDACTED]");
+  expect(broken.error?.message).toContain("the disk is full");
+  expect(seen.length).toBeGreaterThan(0);
+  expect(visibleText([seen, counted, broken, broken.error, read])).not.toContain(CANARY);
 });
