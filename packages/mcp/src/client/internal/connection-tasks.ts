@@ -10,7 +10,7 @@ import type { McpAwaitTaskOptions, McpRemoteTask, McpTaskMode } from "../mcp-rem
 import type { RunningCall } from "./calls-in-flight";
 import { QUIET_LIMIT_MS } from "./quiet-timer";
 import { TaskRunner, type TaskRunnerSettings } from "./task-runner";
-import { isObject, serverOffersTasks, taskEra } from "./task-wire";
+import { isFinished, isObject, serverOffersTasks, taskEra } from "./task-wire";
 
 /** How many results of calls a server answered at once (no task made) `startTask` keeps. */
 const MAX_LOCAL_RESULTS = 100;
@@ -84,7 +84,8 @@ export class ConnectionTasks {
 
   /**
    * Runs a kit call as a task and gives the tool's `CallToolResult`. The task's status messages
-   * go to the call's progress; an abort of the call (its timeout, the caller) cancels the task.
+   * go to the call's progress; a call that gives its task up (its abort or timeout, a question
+   * it cannot answer) cancels it.
    */
   async run(
     client: Client,
@@ -97,7 +98,9 @@ export class ConnectionTasks {
     if (outcome.task === undefined) return outcome.result;
     const { taskId } = outcome.task;
     let said: string | undefined;
+    let ended = false;
     const onTask = (task: McpRemoteTask): void => {
+      ended = isFinished(task.status);
       if (task.message === undefined || task.message === said) return;
       said = task.message;
       try {
@@ -115,7 +118,9 @@ export class ConnectionTasks {
         remoteName: params.name,
       });
     } catch (error) {
-      if (context.signal.aborted) void this.#runner.cancel(client, taskId).catch(() => {});
+      // The call gives the task up (aborted, timed out, a question kit cannot answer, a server
+      // that stopped answering): the server is asked to stop it, without waiting for its answer.
+      if (!ended) void this.#runner.cancel(client, taskId).catch(() => {});
       throw error;
     }
   }
