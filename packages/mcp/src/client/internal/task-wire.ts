@@ -13,7 +13,7 @@ import {
 import type { McpRemoteTask } from "../mcp-remote-task";
 
 /** The extension's identifier (2026-07-28). */
-export const TASKS_EXTENSION = "io.modelcontextprotocol/tasks";
+const TASKS_EXTENSION = "io.modelcontextprotocol/tasks";
 
 /** Where a 2026 `CreateTaskResult` is carried once the SDK lets it through (see passTaskResults). */
 const CREATED_KEY = "kit.dev/created-task";
