@@ -16,7 +16,14 @@ beforeAll(async () => {
   server = await connectMcpServer({
     name: "tasks",
     ...tasksServerCommand("2025"),
-    handlers: { elicit: async () => ({ action: "accept", content: { name: "Ada" } }) },
+    handlers: {
+      elicit: async () => ({ action: "accept", content: { name: "Ada" } }),
+      sample: async () => ({
+        role: "assistant",
+        model: "tiny",
+        content: { type: "text", text: "all good" },
+      }),
+    },
   });
   open.push(server);
 });
@@ -184,4 +191,18 @@ test("a secret of the connection's env that the server repeats in a task's statu
   expect(broken.error?.message).toContain("the disk is full");
   expect(seen.length).toBeGreaterThan(0);
   expect(visibleText([seen, counted, broken, broken.error, read])).not.toContain(CANARY);
+});
+
+test("a task's sampling question is answered by the sample handler", async () => {
+  const result = await new ToolExecutor().execute(tool(server, "summarize"), {});
+  expect(result.content).toEqual([{ type: "text", text: "summary: all good (tiny)" }]);
+});
+
+test("a task without an id fails the call and says what the server sent", async () => {
+  const result = await new ToolExecutor().execute(
+    tool(server, "nameless"),
+    {},
+    { raiseOnFailure: false },
+  );
+  expect(result.error?.message).toContain("The server sent a task without a 'taskId'.");
 });

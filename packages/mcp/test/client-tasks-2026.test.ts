@@ -23,6 +23,11 @@ beforeAll(async () => {
         questions.push(request.message);
         return { action: "accept", content: { name: "Grace" } };
       },
+      sample: async () => ({
+        role: "assistant",
+        model: "tiny",
+        content: { type: "text", text: "all good" },
+      }),
     },
   });
   open.push(server);
@@ -162,4 +167,9 @@ test("a secret of the connection's env that the server repeats in a task's statu
   expect(broken.error?.message).toContain("the disk is full");
   expect(seen.length).toBeGreaterThan(0);
   expect(visibleText([seen, counted, broken, broken.error, read])).not.toContain(CANARY);
+});
+
+test("a task's sampling question is answered by the sample handler", async () => {
+  const result = await new ToolExecutor().execute(tool(server, "summarize"), {});
+  expect(result.content).toEqual([{ type: "text", text: "summary: all good (tiny)" }]);
 });
