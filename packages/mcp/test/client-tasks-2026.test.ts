@@ -6,7 +6,12 @@
 import { CANARY, visibleText } from "@kit/test-support";
 import { ToolExecutor } from "@kit/tools";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { connectMcpServer, type McpConnection, RemoteToolError } from "../src/index";
+import {
+  connectMcpServer,
+  type McpConnection,
+  McpConnectionError,
+  RemoteToolError,
+} from "../src/index";
 import { taskSupportOf } from "../src/shared/task-support";
 import { tasksServerCommand } from "./support/client-targets";
 
@@ -172,4 +177,18 @@ test("a secret of the connection's env that the server repeats in a task's statu
 test("a task's sampling question is answered by the sample handler", async () => {
   const result = await new ToolExecutor().execute(tool(server, "summarize"), {});
   expect(result.content).toEqual([{ type: "text", text: "summary: all good (tiny)" }]);
+});
+
+test("a closed connection refuses the task methods, as rejections", async () => {
+  const closed = await connectMcpServer({ ...tasksServerCommand("2026") });
+  await closed.close();
+  const calls = [
+    closed.startTask("slow", {}),
+    closed.getTask("t"),
+    closed.awaitTask("t"),
+    closed.cancelTask("t"),
+  ];
+  for (const call of calls) {
+    await expect(call).rejects.toSatisfy(McpConnectionError.isInstance);
+  }
 });

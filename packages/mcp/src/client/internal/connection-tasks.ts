@@ -93,9 +93,12 @@ export class ConnectionTasks {
     createSignal: AbortSignal,
     call: RunningCall,
     context: ToolContext,
+    created: () => void,
   ): Promise<CallToolResult> {
     const outcome = await this.#runner.call(client, params, createSignal);
     if (outcome.task === undefined) return outcome.result;
+    // The limit on silence was the creation's; the polls have limits of their own.
+    created();
     const { taskId } = outcome.task;
     let said: string | undefined;
     let ended = false;

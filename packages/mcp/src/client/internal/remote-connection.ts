@@ -182,7 +182,7 @@ export class RemoteConnection implements McpConnection {
       // The SDK's own request timeout is left out: the quiet timer is the limit (of a task's
       // creation; its polls have limits of their own, and the call's signal ends them).
       const send = this.#tasks.plans(client, remoteName)
-        ? () => this.#tasks.run(client, params, quiet.signal, call, context)
+        ? () => this.#tasks.run(client, params, quiet.signal, call, context, () => quiet.dispose())
         : () =>
             client.callTool(params, {
               signal: quiet.signal,
@@ -224,19 +224,19 @@ export class RemoteConnection implements McpConnection {
     }
   };
 
-  startTask(toolName: string, inputs: Record<string, unknown>): Promise<McpRemoteTask> {
+  async startTask(toolName: string, inputs: Record<string, unknown>): Promise<McpRemoteTask> {
     return this.#tasks.start(this.#open(), toolName, inputs);
   }
 
-  getTask(taskId: string): Promise<McpRemoteTask> {
+  async getTask(taskId: string): Promise<McpRemoteTask> {
     return this.#tasks.get(this.#open(), taskId);
   }
 
-  awaitTask(taskId: string, options: McpAwaitTaskOptions = {}): Promise<unknown> {
+  async awaitTask(taskId: string, options: McpAwaitTaskOptions = {}): Promise<unknown> {
     return this.#tasks.await(this.#open(), taskId, options, this.#finish);
   }
 
-  cancelTask(taskId: string): Promise<void> {
+  async cancelTask(taskId: string): Promise<void> {
     return this.#tasks.cancel(this.#open(), taskId);
   }
 
