@@ -206,3 +206,13 @@ test("a task without an id fails the call and says what the server sent", async 
   );
   expect(result.error?.message).toContain("The server sent a task without a 'taskId'.");
 });
+
+test("an id whose task expired on the server rejects with TaskNotFoundError, reason 'expired'", async () => {
+  await expect(server.getTask("expired-1")).rejects.toMatchObject({
+    name: "TaskNotFoundError",
+    taskId: "expired-1",
+    reason: "expired",
+  });
+  await expect(server.awaitTask("expired-1")).rejects.toMatchObject({ reason: "expired" });
+  await expect(server.cancelTask("expired-1")).rejects.toMatchObject({ reason: "expired" });
+});

@@ -192,3 +192,13 @@ test("a closed connection refuses the task methods, as rejections", async () => 
     await expect(call).rejects.toSatisfy(McpConnectionError.isInstance);
   }
 });
+
+test("an id whose task expired on the server rejects with TaskNotFoundError, reason 'expired'", async () => {
+  await expect(server.getTask("expired-1")).rejects.toMatchObject({
+    name: "TaskNotFoundError",
+    taskId: "expired-1",
+    reason: "expired",
+  });
+  await expect(server.awaitTask("expired-1")).rejects.toMatchObject({ reason: "expired" });
+  await expect(server.cancelTask("expired-1")).rejects.toMatchObject({ reason: "expired" });
+});
