@@ -9,6 +9,7 @@ import type { McpRemoteTask } from "../mcp-remote-task";
 import { QUIET_LIMIT_MS } from "./quiet-timer";
 import type { SecretValues } from "./secret-values";
 import { answerElicitation, answerSampling, type RequestOrigin } from "./server-requests";
+import { FIRST_POLL_MS, MAX_BACKOFF_MS, pollDelay, sleep } from "./task-poll";
 import {
   createdTask,
   extensionMeta,
@@ -21,12 +22,6 @@ import {
   unwrapTask,
 } from "./task-wire";
 
-/** The first pause between two polls of a server that suggests none, in milliseconds. */
-export const FIRST_POLL_MS = 100;
-/** The longest pause the backoff reaches without a suggestion from the server. */
-export const MAX_BACKOFF_MS = 5_000;
-/** The longest pause kit takes, whatever the server suggests. */
-export const MAX_POLL_MS = 60_000;
 /** The most questions one task may ask (2026 `inputRequests`): a server that keeps asking is stopped. */
 export const MAX_TASK_QUESTIONS = 64;
 /** How long a `tasks/cancel` sent on an abort may take. */
@@ -59,27 +54,6 @@ export interface TaskRunnerSettings {
 export type TaskCallOutcome =
   | { readonly task: McpRemoteTask; readonly result?: undefined }
   | { readonly task?: undefined; readonly result: CallToolResult };
-
-/** The pause before the next poll: the server's suggestion (bounded), else the backoff. */
-export function pollDelay(suggested: number | undefined, backoff: number): number {
-  if (suggested !== undefined) return Math.min(Math.max(suggested, 1), MAX_POLL_MS);
-  return Math.min(backoff, MAX_BACKOFF_MS);
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    signal.addEventListener("abort", onAbort, { once: true });
-  });
-}
 
 function errorCode(error: unknown): unknown {
   return (error as { code?: unknown } | undefined)?.code;

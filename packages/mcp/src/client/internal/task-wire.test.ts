@@ -1,5 +1,4 @@
 import { expect, test } from "vitest";
-import { FIRST_POLL_MS, MAX_BACKOFF_MS, MAX_POLL_MS, pollDelay } from "./task-runner";
 import { createdTask, readTask, unwrapTask } from "./task-wire";
 
 const same = (text: string): string => text;
@@ -59,12 +58,4 @@ test("a created task is found in 2025's { task } and in 2026's carried result", 
     taskId: "c",
     status: "working",
   });
-});
-
-test("the pause between polls: the server's interval (bounded), else the backoff up to its cap", () => {
-  expect(pollDelay(undefined, FIRST_POLL_MS)).toBe(FIRST_POLL_MS);
-  expect(pollDelay(undefined, MAX_BACKOFF_MS * 4)).toBe(MAX_BACKOFF_MS);
-  expect(pollDelay(2_000, FIRST_POLL_MS)).toBe(2_000);
-  expect(pollDelay(10 * MAX_POLL_MS, FIRST_POLL_MS)).toBe(MAX_POLL_MS);
-  expect(pollDelay(0, FIRST_POLL_MS)).toBe(1);
 });
