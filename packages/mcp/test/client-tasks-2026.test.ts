@@ -202,3 +202,15 @@ test("an id whose task expired on the server rejects with TaskNotFoundError, rea
   await expect(server.awaitTask("expired-1")).rejects.toMatchObject({ reason: "expired" });
   await expect(server.cancelTask("expired-1")).rejects.toMatchObject({ reason: "expired" });
 });
+
+test("awaitTask's timeout during a poll rejects with a TimeoutError, not the SDK's own error", async () => {
+  const task = await server.startTask("stall", {});
+  await expect(server.awaitTask(task.taskId, { timeoutMs: 300 })).rejects.toMatchObject({
+    name: "TimeoutError",
+  });
+  const controller = new AbortController();
+  const waiting = server.awaitTask(task.taskId, { signal: controller.signal });
+  setTimeout(() => controller.abort(new Error("enough")), 200);
+  await expect(waiting).rejects.toThrow("enough");
+  await server.cancelTask(task.taskId);
+});

@@ -106,6 +106,8 @@ export class TaskRunner {
         await this.#request(client, "tasks/get", { taskId }, signal, QUIET_LIMIT_MS),
       );
     } catch (error) {
+      // The SDK rejects an aborted request with an error of its own: the signal's reason instead.
+      if (signal?.aborted) throw signal.reason;
       throw this.#notFound(error, taskId);
     }
     return { task: this.#read(raw), raw };
@@ -188,7 +190,7 @@ export class TaskRunner {
       );
       return result as CallToolResult;
     } catch (error) {
-      if (watch.signal.aborted) throw error;
+      if (watch.signal.aborted) throw watch.signal.reason;
       if (errorCode(error) === -32602) throw this.#notFound(error, taskId);
       if (typeof errorCode(error) === "number") throw this.#failure(watch, errorMessage(error));
       throw this.#settings.secrets.cleanError(error);
@@ -215,13 +217,18 @@ export class TaskRunner {
       responses[key] = await this.#respond(request, watch);
     }
     if (Object.keys(responses).length === 0) return;
-    await this.#request(
-      client,
-      "tasks/update",
-      { taskId, inputResponses: responses },
-      watch.signal,
-      QUIET_LIMIT_MS,
-    );
+    try {
+      await this.#request(
+        client,
+        "tasks/update",
+        { taskId, inputResponses: responses },
+        watch.signal,
+        QUIET_LIMIT_MS,
+      );
+    } catch (error) {
+      if (watch.signal.aborted) throw watch.signal.reason;
+      throw this.#notFound(error, taskId);
+    }
   }
 
   async #respond(request: Record<string, unknown>, watch: TaskWatch): Promise<unknown> {
