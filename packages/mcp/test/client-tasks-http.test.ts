@@ -9,12 +9,14 @@ import { connectMcpServer, type McpConnection } from "../src/index";
 import { startTasksHttp } from "./support/client-targets";
 
 let stop: () => Promise<void>;
+let url: string;
 let server: McpConnection;
 let asked = 0;
 
 beforeAll(async () => {
   const started = await startTasksHttp();
   stop = started.close;
+  url = started.url;
   server = await connectMcpServer({
     name: "tasks-http",
     url: started.url,
@@ -67,4 +69,23 @@ test("a server that keeps asking: the call fails after the bound and cancels the
   );
   expect(asked).toBe(MAX_TASK_QUESTIONS);
   await expect.poll(() => tasksOf("pester"), { timeout: 10_000 }).toEqual(["cancelled"]);
+});
+
+test("a task started on one connection is read, awaited and cancelled from another to the same server", async () => {
+  const other = await connectMcpServer({ name: "tasks-http-2", url });
+  try {
+    const task = await server.startTask("slow", { steps: 2 });
+    expect((await other.getTask(task.taskId)).taskId).toBe(task.taskId);
+    expect(await other.awaitTask(task.taskId)).toEqual({
+      output: undefined,
+      parts: [{ type: "text", text: "counted 2" }],
+    });
+    const forever = await server.startTask("forever", {});
+    await server.close();
+    // The first connection is gone; the task lives on the server.
+    await other.cancelTask(forever.taskId);
+    expect((await other.getTask(forever.taskId)).status).toBe("cancelled");
+  } finally {
+    await other.close();
+  }
 });

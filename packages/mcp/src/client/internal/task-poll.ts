@@ -5,11 +5,13 @@
 export const FIRST_POLL_MS = 100;
 /** The longest pause the backoff reaches without a suggestion from the server. */
 export const MAX_BACKOFF_MS = 5_000;
+/** The shortest pause kit takes, whatever the server suggests: a server asking for 0 is not hammered. */
+export const MIN_POLL_MS = 10;
 /** The longest pause kit takes, whatever the server suggests. */
 export const MAX_POLL_MS = 60_000;
 /** The pause before the next poll: the server's suggestion (bounded), else the backoff. */
 export function pollDelay(suggested: number | undefined, backoff: number): number {
-  if (suggested !== undefined) return Math.min(Math.max(suggested, 1), MAX_POLL_MS);
+  if (suggested !== undefined) return Math.min(Math.max(suggested, MIN_POLL_MS), MAX_POLL_MS);
   return Math.min(backoff, MAX_BACKOFF_MS);
 }
 
