@@ -178,7 +178,10 @@ export default [
     // +1.55 KB (issue 32, points 7-9): a malformed result said in words (malformed-result.ts,
     // ~1 KB of its own), the bare token of a secret-looking header (header-secrets.ts), secrets
     // cleaned at any depth without recursion (clean-value.ts), a name listed twice by one upstream.
-    limit: "19.95 KB",
+    // +2.95 KB (issue 35): MCP tasks on the client in both eras (the task call, the poll with
+    // backoff, the questions, the cancel; startTask/getTask/awaitTask/cancelTask; the gateway's
+    // `tasks` mode).
+    limit: "22.9 KB",
     gzip: true,
     modifyEsbuildConfig: node,
   },
@@ -193,7 +196,6 @@ export default [
     // +0.06 KB (issue 32, point 13): a store that took no turn yet tells a restart it lived
     // through by its client's closed connection.
     limit: "5.2 KB",
-    limit: "5.15 KB",
     gzip: true,
     modifyEsbuildConfig: node,
   },

@@ -22,6 +22,11 @@ export type {
   McpOAuthOptions,
   McpOAuthStore,
 } from "./client/mcp-oauth-options";
+export type {
+  McpAwaitTaskOptions,
+  McpRemoteTask,
+  McpTaskMode,
+} from "./client/mcp-remote-task";
 export type { McpConnectionErrorOptions } from "./errors/mcp-connection-error";
 export { McpConnectionError } from "./errors/mcp-connection-error";
 export type { RemoteResultTooLargeErrorOptions } from "./errors/remote-result-too-large-error";

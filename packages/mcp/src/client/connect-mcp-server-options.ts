@@ -4,6 +4,7 @@ import type { CredentialHeader } from "./credential-header";
 import type { McpAuthProviderOptions } from "./mcp-auth-provider-options";
 import type { McpClientCredentialsOptions } from "./mcp-client-credentials-options";
 import type { McpOAuthOptions } from "./mcp-oauth-options";
+import type { McpTaskMode } from "./mcp-remote-task";
 
 /** What every connection takes, whatever its transport. */
 export interface McpConnectOptionsBase {
@@ -42,6 +43,12 @@ export interface McpConnectOptionsBase {
    * so a rotated secret is picked up; the values join those never shown.
    */
   readonly credentials?: CredentialResolver | undefined;
+  /**
+   * When a remote tool's call goes as an MCP task (the kit call waits for it: it polls the
+   * server, answers its questions with `handlers`, and cancels the task when the call is
+   * aborted or times out). `auto` (default), `prefer` or `never`: see {@link McpTaskMode}.
+   */
+  readonly tasks?: McpTaskMode | undefined;
 }
 
 /** A server started as a child process, spoken to over its stdin and stdout. */

@@ -130,6 +130,10 @@ describe("readGatewayConfig", () => {
       `F: upstreams[0].credentialHeaders."X-Key".prefx: unknown key; the keys here are 'credential', 'prefix'`,
     ],
     [
+      { upstreams: [{ name: "a", command: "x", tasks: "always" }] },
+      'F: upstreams[0].tasks: must be "auto", "prefer" or "never", not "always"',
+    ],
+    [
       { upstreams: [{ name: "a", command: "x", timeoutMs: -1 }] },
       "F: upstreams[0].timeoutMs: must be a positive number, not a number",
     ],

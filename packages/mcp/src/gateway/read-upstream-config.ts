@@ -1,10 +1,12 @@
 // One entry of a gateway config's `upstreams`, checked key by key.
 import { resolve } from "node:path";
 import type { CredentialHeader } from "../client/credential-header";
+import type { McpTaskMode } from "../client/mcp-remote-task";
 import { ConfigReader, kind } from "./config-reader";
 import type { UpstreamConfig } from "./gateway-config";
 
-const COMMON = ["name", "prefix", "timeoutMs"];
+const COMMON = ["name", "prefix", "timeoutMs", "tasks"];
+const TASK_MODES: readonly McpTaskMode[] = ["auto", "prefer", "never"];
 const STDIO = ["command", "args", "env", "cwd", "credentialEnv"];
 const HTTP = ["url", "headers", "credentialHeaders", "bearerCredential"];
 
@@ -27,6 +29,7 @@ export function readUpstreamConfig(
     name,
     ...optional("prefix", entry.string("prefix")),
     ...optional("timeoutMs", entry.positiveNumber("timeoutMs")),
+    ...optional("tasks", taskMode(entry)),
   };
   const stdio = entry.has("command");
   if (stdio === entry.has("url")) {
@@ -68,6 +71,15 @@ export function readUpstreamConfig(
       ...optional("bearerCredential", entry.string("bearerCredential")),
     },
   };
+}
+
+// When the upstream's calls go as MCP tasks: connectMcpServer's `tasks`.
+function taskMode(entry: ConfigReader): McpTaskMode | undefined {
+  const value = entry.string("tasks");
+  if (value === undefined || (TASK_MODES as readonly string[]).includes(value)) {
+    return value as McpTaskMode | undefined;
+  }
+  throw entry.problem(`must be "auto", "prefer" or "never", not "${value}"`, "tasks");
 }
 
 function credentialHeaders(entry: ConfigReader): Record<string, CredentialHeader> | undefined {

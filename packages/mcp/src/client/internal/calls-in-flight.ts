@@ -30,6 +30,9 @@ export interface RunningCall {
   readonly onWireEnd: (end: WireEnd) => void;
   logs: number;
   reports: number;
+  /** The last progress the server reported (a task's status messages go on from it). */
+  done?: number;
+  total?: number | undefined;
 }
 
 /** The calls of one connection that are running. */
@@ -124,6 +127,8 @@ export class CallsInFlight {
     call.onActivity();
     if (call.reports++ >= MAX_NOTIFICATIONS_PER_CALL) return;
     const { progress, total, message } = params;
+    call.done = progress;
+    call.total = total;
     try {
       call.context.progress(
         progress,

@@ -22,6 +22,18 @@ export interface ClientHooks {
   readonly transportError: (error: Error) => void;
 }
 
+/** The capabilities a client declares: elicitation and sampling when a handler answers them. */
+export function clientCapabilities(
+  handlers: Pick<CallHandlers, "elicit" | "sample">,
+): ClientCapabilities {
+  const capabilities: ClientCapabilities = {};
+  // Form mode, with the requested schema's defaults filled in for the fields that the handler's
+  // accepted answer leaves out (SEP-1034), by the SDK's client.
+  if (handlers.elicit !== undefined) capabilities.elicitation = { form: { applyDefaults: true } };
+  if (handlers.sample !== undefined) capabilities.sampling = {};
+  return capabilities;
+}
+
 /**
  * A client that declares elicitation (form mode) and sampling only when a handler answers
  * them, so a server without an answer is refused at once instead of waiting.
@@ -33,11 +45,7 @@ export function makeClient(
   probeTimeoutMs?: number,
 ): Client {
   const { elicit, sample } = handlers;
-  const capabilities: ClientCapabilities = {};
-  // Form mode, with the requested schema's defaults filled in for the fields that the handler's
-  // accepted answer leaves out (SEP-1034), by the SDK's client.
-  if (elicit !== undefined) capabilities.elicitation = { form: { applyDefaults: true } };
-  if (sample !== undefined) capabilities.sampling = {};
+  const capabilities = clientCapabilities(handlers);
   const client = new Client(
     { name: "kit", version: "0.1.0" },
     {

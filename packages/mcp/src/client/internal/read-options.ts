@@ -58,10 +58,14 @@ export function readOptions(options: ConnectMcpServerOptions): ConnectionSetting
     optionalFunction(handlers[key], `handlers.${key}`);
   }
   optionalFunction(onToolsChanged, "onToolsChanged");
+  const { tasks = "auto" } = options;
+  if (tasks !== "auto" && tasks !== "prefer" && tasks !== "never") {
+    fail("'tasks' must be 'auto', 'prefer' or 'never'.");
+  }
   if (given.name !== undefined && (typeof given.name !== "string" || given.name === "")) {
     fail("'name' must be a non-empty string.");
   }
-  const common = { prefix, timeoutMs, handlers, onToolsChanged };
+  const common = { prefix, timeoutMs, handlers, onToolsChanged, tasks };
   if ("command" in options && options.command !== undefined) {
     const { command, args = [], env, cwd } = options;
     if (given.auth !== undefined) fail("'auth' (OAuth) is for servers reached over HTTP ('url').");

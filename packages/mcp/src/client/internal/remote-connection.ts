@@ -2,6 +2,7 @@
 // and what happens when the server goes away.
 import type { AnyTool, CallHandlers, ToolContext } from "@kit/tools";
 import {
+  type CallToolResult,
   type Client,
   LOG_LEVEL_META_KEY,
   SSEClientTransport,
@@ -11,6 +12,7 @@ import { McpConnectionError } from "../../errors/mcp-connection-error";
 import { RemoteResultTooLargeError } from "../../errors/remote-result-too-large-error";
 import { RemoteToolError } from "../../errors/remote-tool-error";
 import type { McpConnection, McpConnectionState, UnvalidatedSchema } from "../mcp-connection";
+import type { McpAwaitTaskOptions, McpRemoteTask, McpTaskMode } from "../mcp-remote-task";
 import { BodyLimitError } from "./body-limit";
 import { CallsInFlight } from "./calls-in-flight";
 import { type CredentialPlan, resolveSlots, withCredentials } from "./connection-credentials";
@@ -20,8 +22,9 @@ import {
   isServerGone,
   lostReason,
 } from "./connection-failure";
+import { ConnectionTasks } from "./connection-tasks";
 import { listRemoteTools } from "./list-remote-tools";
-import { makeClient } from "./make-client";
+import { clientCapabilities, makeClient } from "./make-client";
 import { malformedResultText } from "./malformed-result";
 import { OAuthSession } from "./oauth-session";
 import { type Negotiation, openClient, type ServerTarget } from "./open-client";
@@ -33,6 +36,7 @@ import { isOversizeMessage, MAX_RESULT_BYTES, resultSize } from "./result-size";
 import { SecretValues } from "./secret-values";
 import { sendAuthorized } from "./send-authorized";
 import { StderrTail } from "./stderr-tail";
+import { passTaskResults } from "./task-wire";
 import type { TransportEvents } from "./watched-transports";
 import { SendAgain, type WireEnd, wireFailure } from "./wire-end";
 
@@ -61,6 +65,8 @@ export interface ConnectionSettings {
   readonly secrets: readonly string[];
   /** Credentials named for `env` or `headers`, resolved on every connect. */
   readonly credentials: CredentialPlan | undefined;
+  /** When a call goes as an MCP task. */
+  readonly tasks: McpTaskMode;
 }
 
 /** The implementation of {@link McpConnection}. */
@@ -70,6 +76,7 @@ export class RemoteConnection implements McpConnection {
   readonly #secrets: SecretValues;
   readonly #stderr = new StderrTail();
   readonly #calls: CallsInFlight;
+  readonly #tasks: ConnectionTasks;
   // What cleans a result's texts; none without secrets, so a result is not written out as JSON
   // on every call only to find nothing to replace.
   readonly #cleanText = (text: string): string => this.#secrets.clean(text);
@@ -98,6 +105,15 @@ export class RemoteConnection implements McpConnection {
     this.#settings = settings;
     this.#secrets = new SecretValues(settings.secrets);
     this.#calls = new CallsInFlight(this.#secrets, settings.handlers.onLog);
+    this.#tasks = new ConnectionTasks(
+      {
+        server: settings.name,
+        secrets: this.#secrets,
+        handlers: settings.handlers,
+        capabilities: clientCapabilities(settings.handlers),
+      },
+      settings.tasks,
+    );
     const { target } = settings;
     if (target.kind !== "http" || target.auth === undefined) {
       this.#oauth = undefined;
@@ -201,31 +217,21 @@ export class RemoteConnection implements McpConnection {
         arguments: inputs,
         _meta: { progressToken: call.token, [LOG_LEVEL_META_KEY]: "debug" },
       };
-      // The SDK's own request timeout is left out: the quiet timer is the limit.
-      const send = () =>
-        client.callTool(params, {
-          signal: quiet.signal,
-          timeout: MAX_TIMER_MS,
-        });
+      // The SDK's own request timeout is left out: the quiet timer is the limit (of a task's
+      // creation; its polls have limits of their own, and the call's signal ends them).
+      const send = this.#tasks.plans(client, remoteName)
+        ? () => this.#tasks.run(client, params, quiet.signal, call, context, () => quiet.dispose())
+        : () =>
+            client.callTool(params, {
+              signal: quiet.signal,
+              timeout: MAX_TIMER_MS,
+            });
       // A wider scope needed (403 insufficient_scope): the user authorizes, the call goes again.
       const result = await sendAuthorized(client, this.#oauth, send, context.signal, () => {
         quiet.dispose();
         quiet = new QuietTimer(context.signal);
       });
-      if (resultSize(result, MAX_RESULT_BYTES) > MAX_RESULT_BYTES) {
-        throw new RemoteResultTooLargeError({
-          server: this.name,
-          remoteName,
-          limit: MAX_RESULT_BYTES,
-        });
-      }
-      if (result.isError === true) {
-        const text = this.#secrets.clean(resultText(result));
-        throw new RemoteToolError({ server: this.name, remoteName, text });
-      }
-      // Secrets may be learned after the connection is made (credentials resolved on a
-      // reconnect, OAuth tokens), so whether there are any is asked on every call.
-      return resultValue(result, this.#secrets.empty ? undefined : this.#cleanText);
+      return this.#finish(result, remoteName);
     } catch (error) {
       if (
         RemoteToolError.isInstance(error) ||
@@ -312,6 +318,47 @@ export class RemoteConnection implements McpConnection {
     );
   }
 
+  async startTask(toolName: string, inputs: Record<string, unknown>): Promise<McpRemoteTask> {
+    return this.#tasks.start(this.#open(), toolName, inputs);
+  }
+
+  async getTask(taskId: string): Promise<McpRemoteTask> {
+    return this.#tasks.get(this.#open(), taskId);
+  }
+
+  async awaitTask(taskId: string, options: McpAwaitTaskOptions = {}): Promise<unknown> {
+    return this.#tasks.await(this.#open(), taskId, options, this.#finish);
+  }
+
+  async cancelTask(taskId: string): Promise<void> {
+    return this.#tasks.cancel(this.#open(), taskId);
+  }
+
+  // The client, while the connection is open.
+  #open(): Client {
+    const client = this.#client;
+    if (this.#state !== "open" || client === undefined) throw this.#unavailable();
+    return client;
+  }
+
+  // A call's result as the tool's output, or its error: too large, or the tool's failure.
+  readonly #finish = (result: CallToolResult, remoteName: string): unknown => {
+    if (resultSize(result, MAX_RESULT_BYTES) > MAX_RESULT_BYTES) {
+      throw new RemoteResultTooLargeError({
+        server: this.name,
+        remoteName,
+        limit: MAX_RESULT_BYTES,
+      });
+    }
+    if (result.isError === true) {
+      const text = this.#secrets.clean(resultText(result));
+      throw new RemoteToolError({ server: this.name, remoteName, text });
+    }
+    // Secrets may be learned after the connection is made (credentials resolved on a
+    // reconnect, OAuth tokens), so whether there are any is asked on every call.
+    return resultValue(result, this.#secrets.empty ? undefined : this.#cleanText);
+  };
+
   async #connect(): Promise<void> {
     const { timeoutMs, prefix } = this.#settings;
     let signal = AbortSignal.timeout(timeoutMs);
@@ -334,6 +381,7 @@ export class RemoteConnection implements McpConnection {
         makeClient(this.#settings.handlers, hooks, negotiation, probeTimeoutMs);
       const bounds = { signal, timeoutMs, renew, oauth: this.#oauth, events: this.#events };
       client = await openClient(target, make, this.#stderr, bounds);
+      passTaskResults(client);
       this.#client = client;
       this.#protocolVersion = client.getNegotiatedProtocolVersion() ?? "";
       const listing = {
@@ -351,6 +399,7 @@ export class RemoteConnection implements McpConnection {
         undefined,
         renew,
       );
+      this.#tasks.learn(listed, tools);
       this.#tools = tools;
       this.#unvalidated = unvalidated;
     } catch (error) {
@@ -474,6 +523,7 @@ export class RemoteConnection implements McpConnection {
           const { tools, unvalidated } = await sendAuthorized(current, this.#oauth, () =>
             listRemoteTools(current, listing),
           );
+          this.#tasks.learn(current, tools);
           this.#tools = tools;
           this.#unvalidated = unvalidated;
         } catch {

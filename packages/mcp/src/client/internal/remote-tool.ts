@@ -2,6 +2,7 @@
 // `execute` that calls the server.
 import { type AnyTool, defineTool, type ToolContext } from "@kit/tools";
 import type { Tool as McpTool } from "@modelcontextprotocol/client";
+import { markTaskSupport } from "../../shared/task-support";
 import type { UnvalidatedSchema } from "../mcp-connection";
 import { remoteEffects } from "./remote-effects";
 import { remoteSchema } from "./remote-schema";
@@ -58,5 +59,7 @@ export function remoteTool(
   };
   // The schemas are built at run time, so their static types say nothing defineTool can check.
   const tool = defineTool(spec as unknown as Parameters<typeof defineTool>[0]) as AnyTool;
+  // 2025-11-25's word on calling it as a task; the connection corrects it for the server's era.
+  markTaskSupport(tool, listed.execution?.taskSupport ?? "forbidden");
   return { tool, unvalidated };
 }
