@@ -4,6 +4,7 @@
 // handler of that revision (modern-http.ts), any other to the 2025 serving below. The one thing a
 // process keeps is the event streams of 2025 tool calls of clients that can resume them
 // (resumable-call.ts), for a GET with Last-Event-ID that reaches it.
+
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ToolsModule } from "@kit/tools";
@@ -14,6 +15,7 @@ import {
 } from "@modelcontextprotocol/server";
 import type { HttpOptions } from "../../cli/command-line";
 import type { ServeHooks } from "../../cli/serve-hooks";
+import type { McpTaskOptions } from "../tasks/mcp-task-options";
 import { ClientAnswers, isAnswer } from "./client-answers";
 import { EventLog } from "./event-log";
 import { bearerCheck, loopbackHostHeader, originCheck } from "./http-guard";
@@ -51,6 +53,7 @@ export async function serveHttp(
       readonly token: string | undefined;
       readonly maxResultLength: number;
       readonly requestStateSeal: RequestStateSeal;
+      readonly tasks?: McpTaskOptions | undefined;
     },
 ): Promise<void> {
   const stopping = new AbortController();
@@ -59,6 +62,8 @@ export async function serveHttp(
     maxResultLength: options.maxResultLength,
     signal: stopping.signal,
     requestStateSeal: options.requestStateSeal,
+    tasks: options.tasks,
+    tasksOptionName: "--tasks",
   });
   const modern = modernHttpHandler(newServer, options.maxBodyBytes);
   const registry = toRegistry(module.tools);

@@ -6,7 +6,7 @@ import {
   LOG_LEVELS,
   type ToolCallOutcome,
   ToolDispatcher,
-  type ToolExecutor,
+  ToolExecutor,
   type ToolRegistry,
   UnsupportedCapabilityError,
 } from "@kit/tools";
@@ -21,6 +21,7 @@ import {
 } from "@modelcontextprotocol/server";
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/server/validators/ajv";
 import { readMaxResultLength } from "../../shared/result-text";
+import type { McpTaskOptions } from "../tasks/mcp-task-options";
 import { callResult, invalidParams, readCallParams } from "./call-result";
 import { ClientSession, logSeverity } from "./client-session";
 import { InputRounds } from "./input-rounds";
@@ -28,6 +29,13 @@ import { requestHandlers } from "./request-handlers";
 import type { RequestStateSeal } from "./request-state-seal";
 import { formElicitation } from "./session-id";
 import { StoppableCalls } from "./stoppable-calls";
+import { readTasksPolicy } from "./tasks-policy";
+import {
+  declaresTasks,
+  missingTasksExtension,
+  TasksService,
+  taskMethodNotFound,
+} from "./tasks-service";
 import { toRegistry } from "./to-registry";
 import { toolListing } from "./tool-listing";
 import { ToolServer } from "./tool-server";
@@ -45,6 +53,10 @@ export interface ToolServerOptions {
   readonly listChanged?: boolean | undefined;
   /** Seals the requestState of a tool's questions on requests of protocol 2026-07-28. */
   readonly requestStateSeal: RequestStateSeal;
+  /** Which tools clients may call as MCP tasks (createMcpServer's `tasks`). */
+  readonly tasks?: McpTaskOptions | undefined;
+  /** What errors call the `tasks` option. Default `"createMcpServer: options.tasks"`. */
+  readonly tasksOptionName?: string | undefined;
 }
 
 const DEFAULT_NAME = "kit-mcp";
@@ -75,7 +87,16 @@ export function toolServerFactory(
 ): (context?: ToolServerContext) => Server {
   const maxResultLength = readMaxResultLength(options.maxResultLength);
   const registry = toRegistry(tools);
-  const dispatcher = new ToolDispatcher(registry, options.executor);
+  const executor = options.executor ?? new ToolExecutor();
+  const dispatcher = new ToolDispatcher(registry, executor);
+  const tasks = new TasksService(
+    executor,
+    registry,
+    readTasksPolicy(options.tasks, options.tasksOptionName ?? "createMcpServer: options.tasks"),
+    maxResultLength,
+  );
+  // Whether the servers offer tasks (the tasks option, or a tool the gateway marked), once.
+  const offersTasks = tasks.offered(options.tasks !== undefined);
   const info = { name: options.name ?? DEFAULT_NAME, version: options.version ?? DEFAULT_VERSION };
   const stoppable = options.signal === undefined ? undefined : new StoppableCalls(options.signal);
   const jsonSchemaValidator = lazyValidator();
@@ -90,12 +111,21 @@ export function toolServerFactory(
       },
       jsonSchemaValidator,
     });
+    server.offersTasks = offersTasks;
     // Read on every request, so a tool registered after the server was made is listed, in
     // registration order (the same order on every replica: 2026-07-28 asks for a stable one).
     // Every tool at once: there is no cursor to read.
     server.setRequestHandler("tools/list", (_request, ctx) => {
       const dialect = ClientSession.wantsSchemaDialect(protocolVersion(server, ctx));
-      return { tools: Array.from(registry, (tool) => toolListing(tool, dialect)) };
+      if (!offersTasks)
+        return { tools: Array.from(registry, (tool) => toolListing(tool, dialect)) };
+      return {
+        tools: Array.from(registry, (tool) => {
+          const listing = toolListing(tool, dialect);
+          const taskSupport = tasks.policy.supportOf(tool);
+          return taskSupport === "forbidden" ? listing : { ...listing, execution: { taskSupport } };
+        }),
+      };
     });
     if (!modern) {
       // Replaces the SDK's own, which ignores a level it does not know; with params of any
@@ -112,9 +142,54 @@ export function toolServerFactory(
         return {};
       });
     }
+    if (offersTasks) {
+      server.setKitHandler("tasks/get", (params, ctx) =>
+        isStateless(server) ? tasks.modernGet(params, ctx) : tasks.legacyGet(params),
+      );
+      server.setKitHandler("tasks/cancel", (params, ctx) =>
+        isStateless(server) ? tasks.modernCancel(params, ctx) : tasks.legacyCancel(params),
+      );
+      server.setKitHandler("tasks/result", (params, ctx) => {
+        if (isStateless(server)) throw taskMethodNotFound("Method not found");
+        return tasks.legacyResult(params, ctx);
+      });
+      server.setKitHandler("tasks/update", (params, ctx) => {
+        if (!isStateless(server)) throw taskMethodNotFound("Method not found");
+        return tasks.modernUpdate(params, ctx);
+      });
+    }
     server.setKitHandler("tools/call", async (params, ctx) => {
       const { name, inputs, callId } = readCallParams(params);
       const stateless = isStateless(server);
+      if (offersTasks) {
+        const tool = registry.lookup(name);
+        const support = tool === undefined ? "forbidden" : tasks.policy.supportOf(tool);
+        if (tool !== undefined && stateless) {
+          // 2026-07-28: the server decides; a client that declared the extension gets a task.
+          const capabilities = requestCapabilities(ctx);
+          if (support !== "forbidden" && declaresTasks(capabilities)) {
+            return tasks.modernCreated(await tasks.start(tool, inputs, capabilities));
+          }
+          if (support === "required") throw missingTasksExtension(`Tool '${name}'`);
+        } else if (tool !== undefined) {
+          // 2025-11-25: the client asks for a task with `task` in the params.
+          const asked = (params as { task?: unknown }).task !== undefined;
+          if (asked && support === "forbidden") {
+            throw taskMethodNotFound(
+              `Tool '${name}' cannot be called as a task: its execution.taskSupport is 'forbidden'`,
+            );
+          }
+          if (asked) {
+            const capabilities = session.declaredCapabilities ?? server.getClientCapabilities();
+            return tasks.legacyCreated(await tasks.start(tool, inputs, capabilities));
+          }
+          if (support === "required") {
+            throw taskMethodNotFound(
+              `Tool '${name}' must be called as a task (its execution.taskSupport is 'required'): add 'task' to the tools/call params`,
+            );
+          }
+        }
+      }
       let rounds: InputRounds | undefined;
       let handlers: CallHandlers;
       if (stateless) {
@@ -194,6 +269,12 @@ function throwIfMissingCapability(outcome: ToolCallOutcome): void {
     { requiredCapabilities: { [missing.capability]: {} } },
     `${missing.message} Declare '${missing.capability}' in the request's io.modelcontextprotocol/clientCapabilities to answer it.`,
   );
+}
+
+// What a request of 2026-07-28 says its client can do (its `_meta` envelope).
+function requestCapabilities(ctx: ServerContext): ClientCapabilities | undefined {
+  const envelope = ctx.mcpReq.envelope as Readonly<Record<string, unknown>> | undefined;
+  return envelope?.[CLIENT_CAPABILITIES_META_KEY] as ClientCapabilities | undefined;
 }
 
 // The protocol version of a request: its own header (Streamable HTTP sends it on every
