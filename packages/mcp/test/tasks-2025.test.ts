@@ -3,7 +3,7 @@
 // questions, tied to the task) and tasks/cancel.
 
 import { eventually } from "@kit/test-support";
-import { ToolExecutor } from "@kit/tools";
+import { defineTool, ToolExecutor } from "@kit/tools";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import {
@@ -15,6 +15,7 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 import { afterEach, describe, expect, test } from "vitest";
 import { createMcpServer, type McpTaskOptions } from "../src/index";
+import { markTaskSupport } from "../src/shared/task-support";
 import { taskTools } from "./fixtures/conformance-task-tools";
 
 const TASKS: McpTaskOptions = {
@@ -76,6 +77,28 @@ describe("MCP tasks, protocol 2025-11-25", () => {
       CallToolResultSchema,
     );
     expect(ran.content).toEqual([{ type: "text", text: "Hello, Ada!" }]);
+  });
+
+  test("a tool marked by the gateway (its upstream supports tasks) is a task tool without the option", async () => {
+    const remote = defineTool({ name: "remote_report", execute: () => ({ rows: 1 }) });
+    markTaskSupport(remote, "required");
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await createMcpServer([remote, ...taskTools], { executor: new ToolExecutor() }).connect(
+      serverSide,
+    );
+    client = new Client({ name: "test", version: "1.0.0" });
+    await client.connect(clientSide);
+    expect(client.getServerCapabilities()?.tasks).toBeDefined();
+    const { tools } = await client.listTools();
+    expect(tools.filter((tool) => tool.execution !== undefined)).toEqual([
+      expect.objectContaining({ name: "remote_report", execution: { taskSupport: "required" } }),
+    ]);
+    const { task } = await callAsTask(client, "remote_report", {});
+    const result = await client.request(
+      { method: "tasks/result", params: { taskId: task.taskId } },
+      CallToolResultSchema,
+    );
+    expect(result.content).toEqual([{ type: "text", text: '{"rows":1}' }]);
   });
 
   test("a task: CreateTaskResult at once, tasks/get while it works, tasks/result once it completed", async () => {

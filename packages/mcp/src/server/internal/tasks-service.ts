@@ -320,7 +320,7 @@ export function declaresTasks(capabilities: ClientCapabilities | undefined): boo
 /** The -32021 error of a request that needs the tasks extension, which it did not declare. */
 export function missingTasksExtension(what: string): MissingRequiredClientCapabilityError {
   return new MissingRequiredClientCapabilityError(
-    { requiredCapabilities: { extensions: { [TASKS_EXTENSION]: {} } } } as never,
+    { requiredCapabilities: { extensions: { [TASKS_EXTENSION]: {} } } },
     `${what} needs the ${TASKS_EXTENSION} extension: declare it in the request's io.modelcontextprotocol/clientCapabilities`,
   );
 }
