@@ -2,8 +2,13 @@
 // executors on one real redis-server. A task started through one replica is read, awaited and
 // cancelled through the other; a replica killed mid-task has its task found failed.
 import { RedisProcess } from "@kit/test-support/redis-server";
+import {
+  CallToolResultSchema,
+  CreateTaskResultSchema,
+  GetTaskResultSchema,
+} from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { TOKEN } from "./support/http-client";
+import { connectClient, TOKEN } from "./support/http-client";
 import { type KitMcpProcess, killAll, spawnKitMcp } from "./support/kit-mcp-process";
 import { type RoundRobinProxy, startRoundRobinProxy } from "./support/round-robin-proxy";
 import { finished, taskRequest, untilTask } from "./support/task-requests";
@@ -88,6 +93,31 @@ describe("MCP tasks across replicas on one Redis", () => {
       expect(waiting.status).toBe("input_required");
     }
     await taskRequest(proxy.url, "tasks/cancel", { taskId });
+  });
+
+  test("protocol 2025-11-25: each request on the next replica; tasks/get and tasks/result find the task", async () => {
+    const client = await connectClient(replicas.map((each) => each.url));
+    const { task } = await client.request(
+      {
+        method: "tools/call",
+        params: { name: "slow_compute", arguments: { seconds: 0.3, label: "old" }, task: {} },
+      },
+      CreateTaskResultSchema,
+    );
+    const { taskId } = task;
+    const read = await client.request(
+      { method: "tasks/get", params: { taskId } },
+      GetTaskResultSchema,
+    );
+    expect(read.taskId).toBe(taskId);
+    const result = await client.request(
+      { method: "tasks/result", params: { taskId } },
+      CallToolResultSchema,
+    );
+    expect(result.content).toEqual([
+      { type: "text", text: '{"label":"old","seconds":0.3,"done":true}' },
+    ]);
+    await client.close();
   });
 
   test("the replica running a task is killed: the other finds it failed (-32603) once its lease ran out", async () => {

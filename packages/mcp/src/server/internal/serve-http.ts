@@ -152,10 +152,11 @@ export async function serveHttp(
       clientCapabilities: sessionCapabilities(request.headers["mcp-session-id"]),
     });
     // A tools/call answers on an event stream, which carries the call's progress and log
-    // messages and its requests to the client before the result; the rest answer plain JSON.
-    // Without a sessionIdGenerator the transport is stateless: it neither issues nor checks ids.
-    const stream = isToolCall(message) && acceptsEventStream(request.headers.accept);
-    if (stream && canResume(request)) {
+    // messages and its requests to the client before the result, and so does a tasks/result
+    // (the questions of the task it waits for); the rest answer plain JSON. Without a
+    // sessionIdGenerator the transport is stateless: it neither issues nor checks ids.
+    const stream = streamsAnswer(message) && acceptsEventStream(request.headers.accept);
+    if (stream && isToolCall(message) && canResume(request)) {
       return answerResumable(request, response, message, server, {
         log,
         answers,
@@ -260,6 +261,13 @@ function isLegacy(request: IncomingMessage, message: unknown): boolean {
 
 function isToolCall(message: unknown): boolean {
   return (message as { method?: unknown } | null)?.method === "tools/call";
+}
+
+// The requests whose answer may come after requests to the client: a tools/call, and the
+// tasks/result of a task whose tool asks (protocol 2025-11-25's tasks).
+function streamsAnswer(message: unknown): boolean {
+  const method = (message as { method?: unknown } | null)?.method;
+  return method === "tools/call" || method === "tasks/result";
 }
 
 // A client that knows priming events: it says protocol 2025-11-25 or later, in this request's
