@@ -33,6 +33,7 @@ import {
   legacyTask,
   modernTask,
   type TaskEnd,
+  type TaskView,
   taskEnd,
   taskView,
 } from "./tasks-wire";
@@ -127,15 +128,18 @@ export class TasksService {
 
   /** The 2025-11-25 CreateTaskResult of a task just started. */
   legacyCreated(task: ToolTask): Record<string, unknown> {
-    return { task: legacyTask(taskView(task, this.#local.get(task.taskId)), this.policy) };
+    return { task: legacyTask(this.#createdView(task), this.policy) };
   }
 
   /** The 2026-07-28 CreateTaskResult of a task just started (flat, `resultType: "task"`). */
   modernCreated(task: ToolTask): Record<string, unknown> {
-    return {
-      resultType: "task",
-      ...modernTask(taskView(task, this.#local.get(task.taskId)), this.policy),
-    };
+    return { resultType: "task", ...modernTask(this.#createdView(task), this.policy) };
+  }
+
+  // A task begins `working` (as stored), even when its tool asked a question at once: the next
+  // tasks/get says `input_required`.
+  #createdView(task: ToolTask): TaskView {
+    return { ...taskView(task, this.#local.get(task.taskId)), status: task.status };
   }
 
   /** tasks/get of 2025-11-25: the task; a tool's failure is `failed` there. */
