@@ -15,9 +15,7 @@ import {
   type ClientCapabilities,
   type CreateMessageResult,
   type ElicitResult,
-  MissingRequiredClientCapabilityError,
   ProtocolError,
-  ProtocolErrorCode,
   RELATED_TASK_META_KEY,
   type ServerContext,
 } from "@modelcontextprotocol/server";
@@ -25,8 +23,10 @@ import { invalidParams } from "./call-result";
 import { elicitAnswer, elicitationParams } from "./elicitation-request";
 import { sampleResponse, samplingParams } from "./sampling-request";
 import { formElicitation } from "./session-id";
-import { type LocalTask, LocalTasks, type TaskQuestion } from "./tasks-local";
-import { TASKS_EXTENSION, type TasksPolicy } from "./tasks-policy";
+import { askThrough } from "./tasks-ask-through";
+import { requireExtension } from "./tasks-errors";
+import { LocalTasks } from "./tasks-local";
+import type { TasksPolicy } from "./tasks-policy";
 import {
   inputRequests,
   isTerminal,
@@ -37,9 +37,6 @@ import {
   taskEnd,
   taskView,
 } from "./tasks-wire";
-
-// The SDK's own wait for an answer is lifted: a person may take longer; the call's signal ends it.
-const NO_SDK_TIMEOUT = 2_147_483_647;
 
 type Params = Readonly<Record<string, unknown>>;
 
@@ -163,7 +160,7 @@ export class TasksService {
     const task = await this.#read(params);
     const { taskId } = task;
     const local = this.#local.get(taskId);
-    const stop = local === undefined ? undefined : this.#askThrough(local, taskId, ctx);
+    const stop = local === undefined ? undefined : askThrough(local, taskId, ctx);
     let end: TaskEnd;
     try {
       const result = await this.#executor.awaitTask(taskId, {
@@ -282,62 +279,4 @@ export class TasksService {
   #hasOutputSchema(task: ToolTask): boolean {
     return (this.#registry.lookup(task.toolName)?.outputSchema ?? null) !== null;
   }
-
-  // Asks the client each question of the task, now and as they come, through the request of
-  // tasks/result; returns the function that stops asking.
-  #askThrough(local: LocalTask, taskId: string, ctx: ServerContext): () => void {
-    const sent = new Set<string>();
-    const send = (): void => {
-      for (const [key, question] of local.pending()) {
-        if (sent.has(key)) continue;
-        sent.add(key);
-        this.#sendQuestion(question, taskId, ctx).then(
-          (answer) => local.answer(key, answer),
-          () => {
-            // The client did not answer (the request ended): the question waits for another
-            // tasks/result.
-            sent.delete(key);
-          },
-        );
-      }
-    };
-    send();
-    return local.onQuestion(send);
-  }
-
-  #sendQuestion(question: TaskQuestion, taskId: string, ctx: ServerContext): Promise<unknown> {
-    const params = { ...question.params, _meta: { [RELATED_TASK_META_KEY]: { taskId } } };
-    return ctx.mcpReq.send(
-      { method: question.method, params },
-      { signal: ctx.mcpReq.signal, timeout: NO_SDK_TIMEOUT },
-    );
-  }
-}
-
-/** Whether a 2026-07-28 request declared the tasks extension. */
-export function declaresTasks(capabilities: ClientCapabilities | undefined): boolean {
-  const extensions = (capabilities as { extensions?: Record<string, unknown> } | undefined)
-    ?.extensions;
-  return extensions?.[TASKS_EXTENSION] !== undefined;
-}
-
-/** The -32021 error of a request that needs the tasks extension, which it did not declare. */
-export function missingTasksExtension(what: string): MissingRequiredClientCapabilityError {
-  return new MissingRequiredClientCapabilityError(
-    { requiredCapabilities: { extensions: { [TASKS_EXTENSION]: {} } } },
-    `${what} needs the ${TASKS_EXTENSION} extension: declare it in the request's io.modelcontextprotocol/clientCapabilities`,
-  );
-}
-
-function requireExtension(ctx: ServerContext): void {
-  const envelope = ctx.mcpReq.envelope as Readonly<Record<string, unknown>> | undefined;
-  const capabilities = envelope?.["io.modelcontextprotocol/clientCapabilities"] as
-    | ClientCapabilities
-    | undefined;
-  if (!declaresTasks(capabilities)) throw missingTasksExtension("tasks/*");
-}
-
-/** -32601 for a 2025 tools/call a tool's task support refuses. */
-export function taskMethodNotFound(message: string): ProtocolError {
-  return new ProtocolError(ProtocolErrorCode.MethodNotFound, message);
 }

@@ -29,13 +29,9 @@ import { requestHandlers } from "./request-handlers";
 import type { RequestStateSeal } from "./request-state-seal";
 import { formElicitation } from "./session-id";
 import { StoppableCalls } from "./stoppable-calls";
+import { installTaskHandlers, startTaskCall } from "./tasks-handlers";
 import { readTasksPolicy } from "./tasks-policy";
-import {
-  declaresTasks,
-  missingTasksExtension,
-  TasksService,
-  taskMethodNotFound,
-} from "./tasks-service";
+import { TasksService } from "./tasks-service";
 import { toRegistry } from "./to-registry";
 import { toolListing } from "./tool-listing";
 import { ToolServer } from "./tool-server";
@@ -142,53 +138,17 @@ export function toolServerFactory(
         return {};
       });
     }
-    if (offersTasks) {
-      server.setKitHandler("tasks/get", (params, ctx) =>
-        isStateless(server) ? tasks.modernGet(params, ctx) : tasks.legacyGet(params),
-      );
-      server.setKitHandler("tasks/cancel", (params, ctx) =>
-        isStateless(server) ? tasks.modernCancel(params, ctx) : tasks.legacyCancel(params),
-      );
-      server.setKitHandler("tasks/result", (params, ctx) => {
-        if (isStateless(server)) throw taskMethodNotFound("Method not found");
-        return tasks.legacyResult(params, ctx);
-      });
-      server.setKitHandler("tasks/update", (params, ctx) => {
-        if (!isStateless(server)) throw taskMethodNotFound("Method not found");
-        return tasks.modernUpdate(params, ctx);
-      });
-    }
+    if (offersTasks) installTaskHandlers(server, tasks, () => isStateless(server));
     server.setKitHandler("tools/call", async (params, ctx) => {
       const { name, inputs, callId } = readCallParams(params);
       const stateless = isStateless(server);
-      if (offersTasks) {
-        const tool = registry.lookup(name);
-        const support = tool === undefined ? "forbidden" : tasks.policy.supportOf(tool);
-        if (tool !== undefined && stateless) {
-          // 2026-07-28: the server decides; a client that declared the extension gets a task.
-          const capabilities = requestCapabilities(ctx);
-          if (support !== "forbidden" && declaresTasks(capabilities)) {
-            return tasks.modernCreated(await tasks.start(tool, inputs, capabilities));
-          }
-          if (support === "required") throw missingTasksExtension(`Tool '${name}'`);
-        } else if (tool !== undefined) {
-          // 2025-11-25: the client asks for a task with `task` in the params.
-          const asked = (params as { task?: unknown }).task !== undefined;
-          if (asked && support === "forbidden") {
-            throw taskMethodNotFound(
-              `Tool '${name}' cannot be called as a task: its execution.taskSupport is 'forbidden'`,
-            );
-          }
-          if (asked) {
-            const capabilities = session.declaredCapabilities ?? server.getClientCapabilities();
-            return tasks.legacyCreated(await tasks.start(tool, inputs, capabilities));
-          }
-          if (support === "required") {
-            throw taskMethodNotFound(
-              `Tool '${name}' must be called as a task (its execution.taskSupport is 'required'): add 'task' to the tools/call params`,
-            );
-          }
-        }
+      const tool = offersTasks ? registry.lookup(name) : undefined;
+      if (tool !== undefined) {
+        const capabilities = stateless
+          ? requestCapabilities(ctx)
+          : (session.declaredCapabilities ?? server.getClientCapabilities());
+        const task = await startTaskCall(tasks, { tool, inputs, params, stateless, capabilities });
+        if (task !== undefined) return task;
       }
       let rounds: InputRounds | undefined;
       let handlers: CallHandlers;
