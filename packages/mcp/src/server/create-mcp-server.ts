@@ -41,9 +41,10 @@ export interface McpServerOptions {
    * Which tools a client may call as MCP tasks (see {@link McpTaskOptions}): the server then
    * declares tasks (the `tasks` capability to a 2025-11-25 client, the
    * `io.modelcontextprotocol/tasks` extension on `server/discover`), lists
-   * `execution.taskSupport` on those tools, and serves `tasks/get`, `tasks/result` (2025),
-   * `tasks/update` (2026) and `tasks/cancel`. Tasks run on `executor` and live in its
-   * `stores.tasks`. Without it, only tools that a gateway marked as supporting tasks are.
+   * `execution.taskSupport` on those tools (2025; the 2026 revision's tools have no such field),
+   * and serves `tasks/get`, `tasks/result` (2025), `tasks/update` (2026) and `tasks/cancel`.
+   * Tasks run on `executor` and live in its `stores.tasks`. Without it, only remote tools whose
+   * server declared task support (as the client side records it) are tasks.
    */
   readonly tasks?: McpTaskOptions | undefined;
 }
