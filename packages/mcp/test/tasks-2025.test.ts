@@ -190,7 +190,16 @@ describe("MCP tasks, protocol 2025-11-25", () => {
       CancelTaskResultSchema,
     );
     expect(cancelled).toMatchObject({ taskId: task.taskId, status: "cancelled" });
-    await eventually(async () => (await getTask(client, task.taskId)).status === "cancelled");
+    // Cancelled from the answer on, as the revision asks.
+    expect((await getTask(client, task.taskId)).status).toBe("cancelled");
+    const result = await client.request(
+      { method: "tasks/result", params: { taskId: task.taskId } },
+      CallToolResultSchema,
+    );
+    expect(result.isError).toBe(true);
+    expect(result.content).toEqual([
+      { type: "text", text: expect.stringContaining("was cancelled") },
+    ]);
     await expect(
       client.request(
         { method: "tasks/cancel", params: { taskId: task.taskId } },

@@ -22,6 +22,11 @@ export class LocalTask {
   #asked = 0;
   /** The latest progress or log message of its tool. */
   said: string | undefined;
+  /**
+   * A client cancelled it: it reads `cancelled` from now on, while its tool stops (the store says
+   * so once the tool has ended).
+   */
+  cancelled = false;
 
   /**
    * Asks the client a question and waits for its answer (`tasks/update` in 2026-07-28, the

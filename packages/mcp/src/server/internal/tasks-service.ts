@@ -188,6 +188,7 @@ export class TasksService {
       throw invalidParams(`Cannot cancel task: already in terminal status '${view.status}'`);
     }
     const cancelled = await this.#executor.cancelTask(task.taskId);
+    this.#markCancelled(task.taskId);
     return legacyTask(
       { ...taskView(cancelled, undefined), status: "cancelled", statusMessage: undefined },
       this.policy,
@@ -245,8 +246,17 @@ export class TasksService {
   async modernCancel(params: unknown, ctx: ServerContext): Promise<Record<string, unknown>> {
     requireExtension(ctx);
     const task = await this.#read(params);
-    if (!isTerminal(task.status)) await this.#executor.cancelTask(task.taskId);
+    if (!isTerminal(task.status)) {
+      await this.#executor.cancelTask(task.taskId);
+      this.#markCancelled(task.taskId);
+    }
     return {};
+  }
+
+  // A task cancelled here reads `cancelled` at once (2025-11-25 asks for it before the answer).
+  #markCancelled(taskId: string): void {
+    const local = this.#local.get(taskId);
+    if (local !== undefined) local.cancelled = true;
   }
 
   async #read(params: unknown): Promise<ToolTask> {

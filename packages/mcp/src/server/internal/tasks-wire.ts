@@ -60,13 +60,14 @@ export interface TaskView {
 
 /**
  * A task as MCP sees it: `input_required` while a question of it waits here (the store may say
- * `working` a moment longer, or already again while another question waits), the latest progress
- * or log message as its status message.
+ * `working` a moment longer, or already again while another question waits), `cancelled` once a
+ * client cancelled it here, the latest progress or log message as its status message.
  */
 export function taskView(task: ToolTask, local: LocalTask | undefined): TaskView {
   let status: McpTaskStatus = task.status;
   if (local !== undefined && !isTerminal(status)) {
-    status = local.pending().size > 0 ? "input_required" : "working";
+    if (local.cancelled) status = "cancelled";
+    else status = local.pending().size > 0 ? "input_required" : "working";
   }
   const statusMessage = isTerminal(status)
     ? (task.message ?? task.progress?.message)
