@@ -35,3 +35,4 @@ export type { RemoteToolErrorOptions } from "./errors/remote-tool-error";
 export { RemoteToolError } from "./errors/remote-tool-error";
 export type { McpServerOptions } from "./server/create-mcp-server";
 export { createMcpServer } from "./server/create-mcp-server";
+export type { McpTaskOptions } from "./server/tasks/mcp-task-options";

@@ -60,6 +60,12 @@ test("every tool a scenario calls, each with a name, a description and an input 
     "test_streaming_elicitation",
     "test_logging_tool",
     "test_custom_headers",
+    "greet",
+    "slow_compute",
+    "failing_job",
+    "protocol_error_job",
+    "confirm_delete",
+    "multi_input",
   ]);
   for (const tool of listed) {
     expect(tool.description, tool.name).toMatch(/\S/);

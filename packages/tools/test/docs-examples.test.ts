@@ -11,7 +11,8 @@ import {
 } from "@kit/test-support";
 import { afterEach, describe, expect, test, vi } from "vitest";
 
-// A block that imports @kit/redis (docs/tasks.md's) is type-checked by @kit/redis's docs test.
+// A block that imports @kit/redis (docs/tasks.md's) is type-checked by @kit/redis's docs test, one
+// that imports @kit/mcp is run by @kit/mcp's.
 const pages = [
   { title: "docs/tools.md", page: "../../../docs/tools.md", examples: "./docs-examples/" },
   { title: "README.md", page: "../README.md", examples: "./readme-examples/" },
@@ -28,7 +29,9 @@ describe.each(pages)("$title", ({ page: pagePath, examples }) => {
   const files = exampleFiles(directory);
 
   test("every ts block of the page is one of the example files", () => {
-    const blocks = tsBlocks(page).filter((block) => !block.includes('from "@kit/redis"'));
+    const blocks = tsBlocks(page).filter(
+      (block) => !block.includes('from "@kit/redis"') && !block.includes('from "@kit/mcp"'),
+    );
     const sources = files.map((name) => readFileSync(new URL(name, directory), "utf8"));
     expect(blocks.length).toBeGreaterThan(0);
     expect(new Set(blocks)).toEqual(new Set(sources));

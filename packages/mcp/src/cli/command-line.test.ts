@@ -90,6 +90,26 @@ describe("readCommandLine", () => {
     });
   });
 
+  test("--tasks and --tasks-required: the tools callable as MCP tasks", () => {
+    expect(readCommandLine(["serve", "tools.js", "--tasks", "all"])).toMatchObject({
+      tasks: { tools: "all", required: [] },
+    });
+    expect(
+      readCommandLine(["serve", "tools.js", "--http", "--tasks", "a, b", "--tasks-required=c"]),
+    ).toMatchObject({ tasks: { tools: ["a", "b"], required: ["c"] }, http: { port: 3000 } });
+    expect(readCommandLine(["serve", "tools.js", "--tasks-required", "c"])).toMatchObject({
+      tasks: { tools: [], required: ["c"] },
+    });
+    expect(readCommandLine(["serve", "tools.js", "--tasks", "a,,b"])).toEqual({
+      kind: "usage-error",
+      message: '--tasks needs "all" or tool names separated by commas',
+    });
+    expect(readCommandLine(["serve", "tools.js", "--tasks-required="])).toEqual({
+      kind: "usage-error",
+      message: "--tasks-required needs tool names separated by commas",
+    });
+  });
+
   test("--upstream <file>: a gateway, the module optional, over stdio or HTTP", () => {
     expect(readCommandLine(["serve", "--upstream", "gateway.json"])).toStrictEqual({
       kind: "serve",
@@ -97,6 +117,7 @@ describe("readCommandLine", () => {
       upstream: "gateway.json",
       maxResultLength: 100_000,
       http: undefined,
+      tasks: undefined,
     });
     expect(
       readCommandLine(["serve", "tools.js", "--upstream=gateway.json", "--http"]),

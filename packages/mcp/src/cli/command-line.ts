@@ -1,6 +1,8 @@
 // What kit-mcp was asked to do, read from its arguments.
+
 import { parseArgs } from "node:util";
 import { isLoopbackHost } from "../server/internal/http-guard";
+import type { McpTaskOptions } from "../server/tasks/mcp-task-options";
 import { DEFAULT_MAX_RESULT_LENGTH, MIN_RESULT_LENGTH } from "../shared/result-text";
 
 /** The usage text, printed for --help and with every usage error. */
@@ -28,6 +30,10 @@ Options:
   --max-result-length <n>    most characters of a result's text (default 100000,
                              at least 100); longer text is cut with a marker, a
                              longer structured output is an isError result
+  --tasks <names|all>        tools a client may call as MCP tasks: "all", or
+                             names separated by commas (see docs/tasks.md); tasks
+                             live in the module executor's stores.tasks
+  --tasks-required <names>   tools that must be called as tasks (commas)
 
 HTTP options:
   --host <host>              address to listen on (default 127.0.0.1)
@@ -108,6 +114,8 @@ export type Command =
       /** The most characters of a result's text sent to a client. */
       readonly maxResultLength: number;
       readonly http: HttpOptions | undefined;
+      /** `--tasks` and `--tasks-required`: tools callable as MCP tasks; undefined without either. */
+      readonly tasks: McpTaskOptions | undefined;
     }
   | { readonly kind: "usage-error"; readonly message: string };
 
@@ -142,12 +150,14 @@ export function readCommandLine(args: readonly string[]): Command {
   if (maxResultLength === undefined) {
     return usageError(`--max-result-length must be an integer of at least ${MIN_RESULT_LENGTH}`);
   }
+  const tasks = readTasks(values.tasks, values["tasks-required"]);
+  if (typeof tasks === "string") return usageError(tasks);
   const httpOnly = (
     ["host", "port", "allow-origin", "max-body-bytes", "no-auth", "poll-after"] as const
   ).filter((name) => values[name] !== undefined);
   if (values.http !== true) {
     return httpOnly.length === 0
-      ? { kind: "serve", module, upstream, maxResultLength, http: undefined }
+      ? { kind: "serve", module, upstream, maxResultLength, http: undefined, tasks }
       : usageError(`--${httpOnly[0]} needs --http`);
   }
   const port = readInteger(values.port, DEFAULT_HTTP.port, 0, 65535);
@@ -193,6 +203,7 @@ export function readCommandLine(args: readonly string[]): Command {
     upstream,
     maxResultLength,
     http: { host, port, allowedOrigins, maxBodyBytes, noAuth, pollAfterMs },
+    tasks,
   };
 }
 
@@ -212,8 +223,29 @@ function parse(args: readonly string[]) {
       "no-auth": { type: "boolean" },
       "poll-after": { type: "string" },
       upstream: { type: "string" },
+      tasks: { type: "string" },
+      "tasks-required": { type: "string" },
     },
   });
+}
+
+// --tasks all | a,b and --tasks-required a,b as the tasks option; a usage problem as a string.
+function readTasks(
+  tools: string | undefined,
+  required: string | undefined,
+): McpTaskOptions | undefined | string {
+  if (tools === undefined && required === undefined) return undefined;
+  const names = (text: string): string[] => text.split(",").map((name) => name.trim());
+  if (tools !== undefined && (tools === "" || names(tools).includes(""))) {
+    return '--tasks needs "all" or tool names separated by commas';
+  }
+  if (required !== undefined && (required === "" || names(required).includes(""))) {
+    return "--tasks-required needs tool names separated by commas";
+  }
+  return {
+    tools: tools === undefined ? [] : tools === "all" ? "all" : names(tools),
+    required: required === undefined ? [] : names(required),
+  };
 }
 
 function usageError(message: string): Command {

@@ -23,7 +23,7 @@ export async function runCli(args: readonly string[]): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const { module: path, upstream, http, maxResultLength } = command;
+  const { module: path, upstream, http, maxResultLength, tasks } = command;
   const requestStateSeal = readStateKey();
   if (requestStateSeal === undefined) return;
   if (http === undefined) {
@@ -36,6 +36,7 @@ export async function runCli(args: readonly string[]): Promise<void> {
     const { serveStdio } = await import("../server/internal/serve-stdio");
     return serveStdio(served.module, output, {
       maxResultLength,
+      tasks,
       requestStateSeal,
       ...served.hooks,
     });
@@ -60,6 +61,7 @@ export async function runCli(args: readonly string[]): Promise<void> {
       ...served.hooks,
       token: http.noAuth ? undefined : token,
       maxResultLength,
+      tasks,
       requestStateSeal,
     });
   } catch (error) {

@@ -3,6 +3,7 @@ import type { AnyTool, ToolExecutor, ToolRegistry } from "@kit/tools";
 import type { Server } from "@modelcontextprotocol/server";
 import { requestStateSeal } from "./internal/request-state-options";
 import { toolServerFactory } from "./internal/tool-server-factory";
+import type { McpTaskOptions } from "./tasks/mcp-task-options";
 
 /** Options of {@link createMcpServer}. */
 export interface McpServerOptions {
@@ -36,6 +37,16 @@ export interface McpServerOptions {
    * answer a tool's question. Default 15 minutes.
    */
   readonly requestStateTtlMs?: number | undefined;
+  /**
+   * Which tools a client may call as MCP tasks (see {@link McpTaskOptions}): the server then
+   * declares tasks (the `tasks` capability to a 2025-11-25 client, the
+   * `io.modelcontextprotocol/tasks` extension on `server/discover`), lists
+   * `execution.taskSupport` on those tools (2025; the 2026 revision's tools have no such field),
+   * and serves `tasks/get`, `tasks/result` (2025), `tasks/update` (2026) and `tasks/cancel`.
+   * Tasks run on `executor` and live in its `stores.tasks`. Without it, only remote tools whose
+   * server declared task support (as the client side records it) are tasks.
+   */
+  readonly tasks?: McpTaskOptions | undefined;
 }
 
 /**
@@ -62,11 +73,20 @@ export interface McpServerOptions {
  *
  * A server connects to one transport; make one per connection (or per request, for stateless
  * HTTP).
+ *
+ * With `tasks`, a tool call may be a task: in 2025-11-25 when the client puts `task` in the
+ * params of `tools/call`, in 2026-07-28 whenever the request declares the tasks extension. The
+ * result is a `CreateTaskResult` at once; the call runs on in the executor. `tasks/get` gives
+ * its status (`working`, `input_required` while its tool's question waits, `completed`,
+ * `failed`, `cancelled`), its last progress or log message as `statusMessage`, and (2026) its
+ * result or error once finished; a tool's question is sent on `tasks/result` (2025) or listed as
+ * `inputRequests` and answered with `tasks/update` (2026).
  * @param tools - a registry (read on every request), or tools to put in a new one, in order.
  * @throws SemanticError when `tools` is not a registry and two of its tools share a name.
  * @throws RangeError when `maxResultLength` is not an integer of at least 100, or
  * `requestStateTtlMs` not a positive integer.
- * @throws TypeError when `requestStateKey` is not 32 bytes (the message never holds the key).
+ * @throws TypeError when `requestStateKey` is not 32 bytes (the message never holds the key),
+ * or `tasks.tools` is neither `"all"` nor a list of names.
  * @example
  * ```ts
  * import { createMcpServer } from "@kit/mcp";
@@ -93,5 +113,6 @@ export function createMcpServer(
     version,
     maxResultLength,
     requestStateSeal: seal,
+    tasks: options.tasks,
   })();
 }

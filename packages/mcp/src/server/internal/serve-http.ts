@@ -4,6 +4,7 @@
 // handler of that revision (modern-http.ts), any other to the 2025 serving below. The one thing a
 // process keeps is the event streams of 2025 tool calls of clients that can resume them
 // (resumable-call.ts), for a GET with Last-Event-ID that reaches it.
+
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ToolsModule } from "@kit/tools";
@@ -14,6 +15,7 @@ import {
 } from "@modelcontextprotocol/server";
 import type { HttpOptions } from "../../cli/command-line";
 import type { ServeHooks } from "../../cli/serve-hooks";
+import type { McpTaskOptions } from "../tasks/mcp-task-options";
 import { ClientAnswers, isAnswer } from "./client-answers";
 import { EventLog } from "./event-log";
 import { bearerCheck, loopbackHostHeader, originCheck } from "./http-guard";
@@ -51,6 +53,7 @@ export async function serveHttp(
       readonly token: string | undefined;
       readonly maxResultLength: number;
       readonly requestStateSeal: RequestStateSeal;
+      readonly tasks?: McpTaskOptions | undefined;
     },
 ): Promise<void> {
   const stopping = new AbortController();
@@ -59,6 +62,8 @@ export async function serveHttp(
     maxResultLength: options.maxResultLength,
     signal: stopping.signal,
     requestStateSeal: options.requestStateSeal,
+    tasks: options.tasks,
+    tasksOptionName: "--tasks",
   });
   const modern = modernHttpHandler(newServer, options.maxBodyBytes);
   const registry = toRegistry(module.tools);
@@ -147,10 +152,11 @@ export async function serveHttp(
       clientCapabilities: sessionCapabilities(request.headers["mcp-session-id"]),
     });
     // A tools/call answers on an event stream, which carries the call's progress and log
-    // messages and its requests to the client before the result; the rest answer plain JSON.
-    // Without a sessionIdGenerator the transport is stateless: it neither issues nor checks ids.
-    const stream = isToolCall(message) && acceptsEventStream(request.headers.accept);
-    if (stream && canResume(request)) {
+    // messages and its requests to the client before the result, and so does a tasks/result
+    // (the questions of the task it waits for); the rest answer plain JSON. Without a
+    // sessionIdGenerator the transport is stateless: it neither issues nor checks ids.
+    const stream = streamsAnswer(message) && acceptsEventStream(request.headers.accept);
+    if (stream && isToolCall(message) && canResume(request)) {
       return answerResumable(request, response, message, server, {
         log,
         answers,
@@ -255,6 +261,13 @@ function isLegacy(request: IncomingMessage, message: unknown): boolean {
 
 function isToolCall(message: unknown): boolean {
   return (message as { method?: unknown } | null)?.method === "tools/call";
+}
+
+// The requests whose answer may come after requests to the client: a tools/call, and the
+// tasks/result of a task whose tool asks (protocol 2025-11-25's tasks).
+function streamsAnswer(message: unknown): boolean {
+  const method = (message as { method?: unknown } | null)?.method;
+  return method === "tools/call" || method === "tasks/result";
 }
 
 // A client that knows priming events: it says protocol 2025-11-25 or later, in this request's

@@ -2,6 +2,7 @@
 // signal asks the process to stop. The SDK's serveStdio picks the era from the client's first
 // message (initialize: 2025; a request with its version in `_meta`: 2026-07-28) and makes the
 // server of that era from kit's factory.
+
 import type { Writable } from "node:stream";
 import type { ToolsModule } from "@kit/tools";
 import type { Server } from "@modelcontextprotocol/server";
@@ -10,6 +11,7 @@ import {
   serveStdio as serveSdkStdio,
 } from "@modelcontextprotocol/server/stdio";
 import type { ServeHooks } from "../../cli/serve-hooks";
+import type { McpTaskOptions } from "../tasks/mcp-task-options";
 import { limitLines } from "./line-limit";
 import type { RequestStateSeal } from "./request-state-seal";
 import { onStopRequest, stopReason } from "./stop-request";
@@ -31,6 +33,7 @@ export async function serveStdio(
   options: ServeHooks & {
     readonly maxResultLength: number;
     readonly requestStateSeal: RequestStateSeal;
+    readonly tasks?: McpTaskOptions | undefined;
   },
 ): Promise<void> {
   const stopping = new AbortController();
@@ -41,6 +44,8 @@ export async function serveStdio(
     signal: stopping.signal,
     listChanged: onToolsChanged !== undefined,
     requestStateSeal: options.requestStateSeal,
+    tasks: options.tasks,
+    tasksOptionName: "--tasks",
   });
   // The server of the connection's era, once the client's first message has chosen it.
   let server: Server | undefined;

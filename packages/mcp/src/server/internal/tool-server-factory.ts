@@ -6,7 +6,7 @@ import {
   LOG_LEVELS,
   type ToolCallOutcome,
   ToolDispatcher,
-  type ToolExecutor,
+  ToolExecutor,
   type ToolRegistry,
   UnsupportedCapabilityError,
 } from "@kit/tools";
@@ -21,6 +21,7 @@ import {
 } from "@modelcontextprotocol/server";
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/server/validators/ajv";
 import { readMaxResultLength } from "../../shared/result-text";
+import type { McpTaskOptions } from "../tasks/mcp-task-options";
 import { callResult, invalidParams, readCallParams } from "./call-result";
 import { ClientSession, logSeverity } from "./client-session";
 import { InputRounds } from "./input-rounds";
@@ -28,6 +29,9 @@ import { requestHandlers } from "./request-handlers";
 import type { RequestStateSeal } from "./request-state-seal";
 import { formElicitation } from "./session-id";
 import { StoppableCalls } from "./stoppable-calls";
+import { installTaskHandlers, startTaskCall } from "./tasks-handlers";
+import { readTasksPolicy } from "./tasks-policy";
+import { TasksService } from "./tasks-service";
 import { toRegistry } from "./to-registry";
 import { toolListing } from "./tool-listing";
 import { ToolServer } from "./tool-server";
@@ -45,6 +49,10 @@ export interface ToolServerOptions {
   readonly listChanged?: boolean | undefined;
   /** Seals the requestState of a tool's questions on requests of protocol 2026-07-28. */
   readonly requestStateSeal: RequestStateSeal;
+  /** Which tools clients may call as MCP tasks (createMcpServer's `tasks`). */
+  readonly tasks?: McpTaskOptions | undefined;
+  /** What errors call the `tasks` option. Default `"createMcpServer: options.tasks"`. */
+  readonly tasksOptionName?: string | undefined;
 }
 
 const DEFAULT_NAME = "kit-mcp";
@@ -75,7 +83,16 @@ export function toolServerFactory(
 ): (context?: ToolServerContext) => Server {
   const maxResultLength = readMaxResultLength(options.maxResultLength);
   const registry = toRegistry(tools);
-  const dispatcher = new ToolDispatcher(registry, options.executor);
+  const executor = options.executor ?? new ToolExecutor();
+  const dispatcher = new ToolDispatcher(registry, executor);
+  const tasks = new TasksService(
+    executor,
+    registry,
+    readTasksPolicy(options.tasks, options.tasksOptionName ?? "createMcpServer: options.tasks"),
+    maxResultLength,
+  );
+  // Whether the servers offer tasks (the tasks option, or a tool the gateway marked), once.
+  const offersTasks = tasks.offered(options.tasks !== undefined);
   const info = { name: options.name ?? DEFAULT_NAME, version: options.version ?? DEFAULT_VERSION };
   const stoppable = options.signal === undefined ? undefined : new StoppableCalls(options.signal);
   const jsonSchemaValidator = lazyValidator();
@@ -90,12 +107,21 @@ export function toolServerFactory(
       },
       jsonSchemaValidator,
     });
+    server.offersTasks = offersTasks;
     // Read on every request, so a tool registered after the server was made is listed, in
     // registration order (the same order on every replica: 2026-07-28 asks for a stable one).
     // Every tool at once: there is no cursor to read.
     server.setRequestHandler("tools/list", (_request, ctx) => {
       const dialect = ClientSession.wantsSchemaDialect(protocolVersion(server, ctx));
-      return { tools: Array.from(registry, (tool) => toolListing(tool, dialect)) };
+      if (!offersTasks)
+        return { tools: Array.from(registry, (tool) => toolListing(tool, dialect)) };
+      return {
+        tools: Array.from(registry, (tool) => {
+          const listing = toolListing(tool, dialect);
+          const taskSupport = tasks.policy.supportOf(tool);
+          return taskSupport === "forbidden" ? listing : { ...listing, execution: { taskSupport } };
+        }),
+      };
     });
     if (!modern) {
       // Replaces the SDK's own, which ignores a level it does not know; with params of any
@@ -112,9 +138,18 @@ export function toolServerFactory(
         return {};
       });
     }
+    if (offersTasks) installTaskHandlers(server, tasks, () => isStateless(server));
     server.setKitHandler("tools/call", async (params, ctx) => {
       const { name, inputs, callId } = readCallParams(params);
       const stateless = isStateless(server);
+      const tool = offersTasks ? registry.lookup(name) : undefined;
+      if (tool !== undefined) {
+        const capabilities = stateless
+          ? requestCapabilities(ctx)
+          : (session.declaredCapabilities ?? server.getClientCapabilities());
+        const task = await startTaskCall(tasks, { tool, inputs, params, stateless, capabilities });
+        if (task !== undefined) return task;
+      }
       let rounds: InputRounds | undefined;
       let handlers: CallHandlers;
       if (stateless) {
@@ -194,6 +229,12 @@ function throwIfMissingCapability(outcome: ToolCallOutcome): void {
     { requiredCapabilities: { [missing.capability]: {} } },
     `${missing.message} Declare '${missing.capability}' in the request's io.modelcontextprotocol/clientCapabilities to answer it.`,
   );
+}
+
+// What a request of 2026-07-28 says its client can do (its `_meta` envelope).
+function requestCapabilities(ctx: ServerContext): ClientCapabilities | undefined {
+  const envelope = ctx.mcpReq.envelope as Readonly<Record<string, unknown>> | undefined;
+  return envelope?.[CLIENT_CAPABILITIES_META_KEY] as ClientCapabilities | undefined;
 }
 
 // The protocol version of a request: its own header (Streamable HTTP sends it on every

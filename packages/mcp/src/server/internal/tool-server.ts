@@ -9,9 +9,11 @@ import {
   type JSONRPCRequest,
   type Result,
   Server,
+  type ServerCapabilities,
   type ServerContext,
   type StandardSchemaV1,
 } from "@modelcontextprotocol/server";
+import { TASKS_EXTENSION } from "./tasks-policy";
 
 type Handler = (request: JSONRPCRequest, ctx: ServerContext) => Promise<Result>;
 
@@ -25,11 +27,47 @@ const ANY_PARAMS: { params: StandardSchemaV1; result: undefined } = {
   result: undefined,
 };
 
+// What a server of protocol 2025-11-25 declares of tasks: tools/call may be a task, tasks/cancel
+// is served; tasks/list is not (a task is read by its unguessable id, and kit does not know who
+// the requestor is, so listing would show every requestor's tasks: the revision says not to).
+const LEGACY_TASKS = Object.freeze({ cancel: {}, requests: { tools: { call: {} } } });
+
+/** The revision where tasks became the io.modelcontextprotocol/tasks extension. */
+const EXTENSION_VERSION = "2026-07-28";
+
 /** The SDK's `Server`, with kit's handlers registered as they are. */
 export class ToolServer extends Server {
+  /**
+   * Whether the server offers MCP tasks: declared as the `tasks` capability to a client of
+   * 2025-11-25, and as the `io.modelcontextprotocol/tasks` extension on `server/discover`.
+   */
+  offersTasks = false;
+
+  override getCapabilities(): ServerCapabilities {
+    const capabilities = super.getCapabilities();
+    if (!this.offersTasks) return capabilities;
+    // The SDK sets the version before it answers initialize (2025) and makes a server of
+    // 2026-07-28 for its revision; versions are dates, so their text order is their time order.
+    const version = this.getNegotiatedProtocolVersion();
+    if (version !== undefined && version < EXTENSION_VERSION) {
+      return { ...capabilities, tasks: LEGACY_TASKS } as ServerCapabilities;
+    }
+    const extensions = (capabilities as { extensions?: Record<string, object> }).extensions;
+    return {
+      ...capabilities,
+      extensions: { ...extensions, [TASKS_EXTENSION]: {} },
+    } as ServerCapabilities;
+  }
+
   /** Registers kit's own handler of `method`, its params as they came. */
   setKitHandler(
-    method: "tools/call" | "logging/setLevel",
+    method:
+      | "tools/call"
+      | "logging/setLevel"
+      | "tasks/get"
+      | "tasks/result"
+      | "tasks/cancel"
+      | "tasks/update",
     handler: (params: unknown, ctx: ServerContext) => Result | Promise<Result>,
   ): void {
     registering.add(this);
