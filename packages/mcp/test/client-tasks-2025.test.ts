@@ -45,9 +45,10 @@ function tool(connection: McpConnection, name: string) {
   return found;
 }
 
-test("each remote tool is marked with its server's execution.taskSupport, for a gateway to declare", () => {
+test("each remote tool is marked with what kit offers of its server's execution.taskSupport, for a gateway to declare", () => {
   expect(server.protocolVersion).toBe("2025-11-25");
-  expect(taskSupportOf(tool(server, "slow"))).toBe("required");
+  // Required upstream, optional to kit's callers: a plain call runs the task itself.
+  expect(taskSupportOf(tool(server, "slow"))).toBe("optional");
   expect(taskSupportOf(tool(server, "maybe"))).toBe("optional");
   expect(taskSupportOf(tool(server, "plain"))).toBe("forbidden");
 });
@@ -94,6 +95,8 @@ test("'auto' calls an optional tool plainly; 'prefer' calls it as a task; 'never
     { raiseOnFailure: false },
   );
   expect(refused.error?.message).toContain("'slow' must be called as a task");
+  // With 'never', a plain call of it cannot work: a gateway must declare it required.
+  expect(taskSupportOf(tool(never, "slow"))).toBe("required");
 });
 
 test("an aborted call cancels its task on the server", async () => {

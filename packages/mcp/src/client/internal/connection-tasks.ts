@@ -53,9 +53,10 @@ export class ConnectionTasks {
   }
 
   /**
-   * Records what the server says of its tools' tasks, and marks each tool with it (for a gateway
-   * to declare): 2025's `execution.taskSupport` where the server offers tasks for tool calls,
-   * `optional` for every tool of a 2026 server that declares the extension (it decides).
+   * Records what the server says of its tools' tasks, and marks each tool with what kit can offer
+   * of it (for a gateway to declare): 2025's `execution.taskSupport` where the server offers tasks
+   * for tool calls, `optional` for every tool of a 2026 server that declares the extension (it
+   * decides); a `required` one is `optional` to kit's callers, as the call runs the task itself.
    */
   learn(client: Client, tools: readonly AnyTool[]): void {
     const offered = serverOffersTasks(client);
@@ -66,7 +67,9 @@ export class ConnectionTasks {
       const remoteName = tool.tags?.["mcp.tool"] ?? tool.name;
       let said: TaskSupport = modern ? "optional" : (taskSupportOf(tool) ?? "forbidden");
       if (!offered) said = "forbidden";
-      markTaskSupport(tool, said);
+      // The kit tool itself runs a required task inside a plain call (unless the mode is
+      // "never"), so a gateway may offer it to its own clients either way.
+      markTaskSupport(tool, said === "required" && this.#mode !== "never" ? "optional" : said);
       support.set(remoteName, said);
       remoteNames.set(tool.name, remoteName);
     }
