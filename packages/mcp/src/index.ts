@@ -22,6 +22,7 @@ export type {
   McpOAuthOptions,
   McpOAuthStore,
 } from "./client/mcp-oauth-options";
+export type { SkippedTool } from "./client/skipped-tool";
 export type { McpConnectionErrorOptions } from "./errors/mcp-connection-error";
 export { McpConnectionError } from "./errors/mcp-connection-error";
 export type { RemoteResultTooLargeErrorOptions } from "./errors/remote-result-too-large-error";

@@ -6,6 +6,7 @@ import {
   SdkHttpError,
   UnauthorizedError,
 } from "@modelcontextprotocol/client";
+import { ListingFailure } from "./listing-failure";
 import type { SecretValues } from "./secret-values";
 
 /** What a connection sent to prove who it is, which the hint for a 401 or 403 names. */
@@ -28,6 +29,8 @@ export function connectFailure(
   secrets: SecretValues,
   credentials: CredentialsSent,
 ): string {
+  // The handshake completed and the listing broke a bound (its own time limit among them).
+  if (error instanceof ListingFailure) return error.reason;
   if (timedOut) return `did not complete the MCP handshake within ${timeoutMs} ms`;
   const code = (error as { code?: unknown } | null)?.code;
   if (code === "ENOENT") return "cannot start its command: no such program";

@@ -4,12 +4,14 @@ import type { AnyTool, CallHandlers, ToolContext } from "@kit/tools";
 import {
   type Client,
   LOG_LEVEL_META_KEY,
+  type Tool as McpTool,
   StreamableHTTPClientTransport,
 } from "@modelcontextprotocol/client";
 import { McpConnectionError } from "../../errors/mcp-connection-error";
 import { RemoteResultTooLargeError } from "../../errors/remote-result-too-large-error";
 import { RemoteToolError } from "../../errors/remote-tool-error";
 import type { McpConnection, McpConnectionState, UnvalidatedSchema } from "../mcp-connection";
+import type { SkippedTool } from "../skipped-tool";
 import { CallsInFlight } from "./calls-in-flight";
 import { type CredentialPlan, resolveSlots, withCredentials } from "./connection-credentials";
 import {
@@ -18,7 +20,8 @@ import {
   isServerGone,
   lostReason,
 } from "./connection-failure";
-import { listRemoteTools } from "./list-remote-tools";
+import { listRemoteTools, type RemoteTools } from "./list-remote-tools";
+import { reportListingFailure } from "./listing-report";
 import { makeClient } from "./make-client";
 import { OAuthSession } from "./oauth-session";
 import { type Negotiation, openClient, type ServerTarget } from "./open-client";
@@ -72,6 +75,9 @@ export class RemoteConnection implements McpConnection {
   #lost: string | undefined;
   #tools: readonly AnyTool[] = Object.freeze([]);
   #unvalidated: readonly UnvalidatedSchema[] = Object.freeze([]);
+  #skipped: readonly SkippedTool[] = Object.freeze([]);
+  // The listed definitions of the tools taken, which calls hand the SDK (SEP-2243 headers).
+  #definitions: RemoteTools["definitions"] = new Map();
   #refreshing: Promise<void> | undefined;
   #refreshAgain = false;
   #reconnectTimer: ReturnType<typeof setTimeout> | undefined;
@@ -115,6 +121,10 @@ export class RemoteConnection implements McpConnection {
 
   get unvalidated(): readonly UnvalidatedSchema[] {
     return this.#unvalidated;
+  }
+
+  get skipped(): readonly SkippedTool[] {
+    return this.#skipped;
   }
 
   get state(): McpConnectionState {
@@ -168,6 +178,7 @@ export class RemoteConnection implements McpConnection {
         client.callTool(params, {
           signal: quiet.signal,
           timeout: MAX_TIMER_MS,
+          ...this.#definition(remoteName),
         });
       // A wider scope needed (403 insufficient_scope): the user authorizes, the call goes again.
       const result = await sendAuthorized(client, this.#oauth, send, context.signal, () => {
@@ -244,15 +255,15 @@ export class RemoteConnection implements McpConnection {
       this.#protocolVersion = client.getNegotiatedProtocolVersion() ?? "";
       const listing = { server: this.name, prefix, timeoutMs, call: this.call };
       const listed = client;
-      const { tools, unvalidated } = await sendAuthorized(
-        listed,
-        this.#oauth,
-        () => listRemoteTools(listed, listing, signal),
-        undefined,
-        renew,
+      this.#take(
+        await sendAuthorized(
+          listed,
+          this.#oauth,
+          () => listRemoteTools(listed, listing, signal),
+          undefined,
+          renew,
+        ),
       );
-      this.#tools = tools;
-      this.#unvalidated = unvalidated;
     } catch (error) {
       this.#client = undefined;
       await client?.close().catch(() => {});
@@ -357,6 +368,7 @@ export class RemoteConnection implements McpConnection {
       return this.#refreshing;
     }
     this.#refreshing = (async () => {
+      let taken = false;
       do {
         this.#refreshAgain = false;
         const client = this.#client;
@@ -365,12 +377,16 @@ export class RemoteConnection implements McpConnection {
         const listing = { server: this.name, prefix, timeoutMs, call: this.call };
         try {
           const current = client;
-          const { tools, unvalidated } = await sendAuthorized(current, this.#oauth, () =>
-            listRemoteTools(current, listing),
+          this.#take(
+            await sendAuthorized(current, this.#oauth, () => listRemoteTools(current, listing)),
           );
-          this.#tools = tools;
-          this.#unvalidated = unvalidated;
-        } catch {
+          taken = true;
+        } catch (error) {
+          // The last good list stays; the failure is told, and the next notice tries again.
+          if (client === this.#client && this.#state === "open") {
+            reportListingFailure(this, error, this.#settings.handlers.onLog, this.#secrets);
+          }
+          if (taken) this.#announceTools();
           return;
         }
       } while (this.#refreshAgain);
@@ -379,6 +395,20 @@ export class RemoteConnection implements McpConnection {
       this.#refreshing = undefined;
     });
     return this.#refreshing;
+  }
+
+  // A listing's result, as the connection's tools.
+  #take(listing: RemoteTools): void {
+    this.#tools = listing.tools;
+    this.#unvalidated = listing.unvalidated;
+    this.#skipped = listing.skipped;
+    this.#definitions = listing.definitions;
+  }
+
+  // The tool as listed, for callTool: the SDK then needs no cache of the list of its own.
+  #definition(remoteName: string): { toolDefinition?: McpTool } {
+    const definition = this.#definitions.get(remoteName);
+    return definition === undefined ? {} : { toolDefinition: definition };
   }
 
   #announceTools(): void {
