@@ -27,16 +27,6 @@ const shallow: Json[] = [
   },
 ];
 
-/** The names of the tools a client should leave out, in the order listed. */
-export const BAD_TOOL_NAMES: readonly string[] = [
-  "",
-  "../../etc/passwd",
-  "evil\u202eexe.txt",
-  "nul\u0000name",
-  "deep_input",
-  "deep_output",
-];
-
 function listText(): string {
   const deep = deepSchema(DEPTH);
   const deepInput = `{"name":"deep_input","description":"A deep input schema.","inputSchema":${deep}}`;

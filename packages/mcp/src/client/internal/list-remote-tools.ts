@@ -10,10 +10,10 @@ import { readListedTool, shownName } from "./tool-refusal";
 import { TOOLS_PAGE, type ToolsPage } from "./tools-page";
 
 /** The most pages of `tools/list` one listing reads. */
-export const MAX_LIST_PAGES = 100;
+const MAX_LIST_PAGES = 100;
 
 /** The most tools one listing takes (all pages together). */
-export const MAX_LISTED_TOOLS = 10_000;
+const MAX_LISTED_TOOLS = 10_000;
 
 // The most of a refused definition's message that `skipped` repeats.
 const MAX_REASON = 500;
