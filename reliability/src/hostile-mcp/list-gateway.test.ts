@@ -1,9 +1,10 @@
-// Issue 32, point 1 through the gateway: `kit-mcp serve --upstream --http` in front of the
-// hostile server whose output schema backtracks. One client's call of that tool ends within its
-// timeout, and another client connecting meanwhile (handshake and tools/list) is answered at once:
-// the gateway's own client never runs the pattern (before the fix, a ping took 34 s).
+// Issue 32, points 1 and 3 through the gateway: `kit-mcp serve --upstream --http` in front of
+// the hostile server. A call of the tool whose output schema backtracks ends within its timeout,
+// and another client connecting meanwhile (handshake and tools/list) is answered at once: the
+// gateway's own client never runs the pattern (before the fix, a ping took 34 s). A flood of list
+// changes with new output schemas leaves the gateway's memory flat (before: 239 -> 953 MB).
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -36,7 +37,7 @@ afterEach(async () => {
 });
 
 /** Starts the gateway over HTTP with the hostile mode as its one upstream; its MCP URL. */
-function startGateway(mode: string): Promise<string> {
+function startGateway(mode: string, nodeOptions: readonly string[] = []): Promise<string> {
   const config = join(mkdtempSync(join(tmpdir(), "kit-list-gateway-")), "gateway.json");
   writeFileSync(
     config,
@@ -99,4 +100,34 @@ it("through the gateway: the call ends within its timeout, another client is ans
   expect(performance.now() - started).toBeLessThan(TIMEOUT_MS + GRACE_MS);
   expect(result.status, String(result.error)).toBe("success");
   expect(result.output).toEqual({ text: BACKTRACKING_TEXT });
+});
+
+/** How much the gateway's resident memory may grow over the flood (docs/security.md). */
+const GATEWAY_RSS_BOUND_MB = 128;
+
+/** The resident memory of a process, in MB, from /proc (Linux). */
+function rssMb(pid: number | undefined): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024;
+}
+
+it("through the gateway: a flood of list changes leaves its memory flat", async () => {
+  // Old space held to 96 MB, so that garbage waiting for a collection is not counted as growth.
+  const url = await startGateway("list-changed-flood", ["--max-old-space-size=96"]);
+  const client = await connect(url, "client");
+  const executor = new ToolExecutor({ timeoutMs: 20_000 });
+  const round = async (): Promise<void> => {
+    const flood = client.tools.find((tool) => tool.name === "flood");
+    expect(flood).toBeDefined();
+    const result = await executor.execute(flood!, { count: 20 }, { raiseOnFailure: false });
+    expect(result.status, String(result.error)).toBe("success");
+    // Time for the gateway to read the list again before the next call (which, had its client
+    // the SDK's validator, would compile that list's 20 output schemas and keep them).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  };
+  for (let warm = 0; warm < 10; warm += 1) await round();
+  const before = rssMb(gateway?.pid);
+  for (let call = 0; call < 100; call += 1) await round();
+  const after = rssMb(gateway?.pid);
+  expect(after - before).toBeLessThan(GATEWAY_RSS_BOUND_MB);
 });
