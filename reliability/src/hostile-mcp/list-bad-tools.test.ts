@@ -9,6 +9,7 @@ import {
   openAIChatFormat,
   openAIResponsesFormat,
 } from "@kit/providers";
+import { CANARY } from "@kit/test-support";
 import { ToolExecutor } from "@kit/tools";
 import { afterEach, describe, expect, it } from "vitest";
 import { type HostileHttp, hostileCommand, startHostileHttp } from "./hostile";
@@ -63,4 +64,15 @@ describe.each(["stdio", "http"] as const)("bad tools among good ones over %s", (
       expect(format.tools(connection.tools)).toHaveLength(1);
     }
   });
+});
+
+it("a bad tool's name that echoes a secret of the connection is shown redacted", async () => {
+  connection = await connectMcpServer({
+    ...hostileCommand("list-bad-tools"),
+    env: { LIST_SECRET: CANARY },
+    timeoutMs: 20_000,
+  });
+  expect(connection.tools.map((tool) => tool.name)).toEqual(["echo"]);
+  expect(connection.skipped.at(-1)).toEqual({ name: "key/[REDACTED]", reason: BAD_NAME });
+  expect(JSON.stringify(connection.skipped)).not.toContain(CANARY);
 });

@@ -27,12 +27,17 @@ const shallow: Json[] = [
   },
 ];
 
+// A secret the client gave the server (its `env`), echoed in a bad tool's name when there is one.
+const secret = process.env.LIST_SECRET;
+
 function listText(): string {
   const deep = deepSchema(DEPTH);
   const deepInput = `{"name":"deep_input","description":"A deep input schema.","inputSchema":${deep}}`;
   const deepOutput = `{"name":"deep_output","description":"A deep output schema.","inputSchema":${JSON.stringify(object)},"outputSchema":${deep}}`;
   const [echo, ...bad] = [shallow[4], ...shallow.slice(0, 4)].map((tool) => JSON.stringify(tool));
-  return `{"tools":[${[...bad, deepInput, deepOutput, echo].join(",")}]}`;
+  const echoed =
+    secret === undefined ? [] : [JSON.stringify({ name: `key/${secret}`, inputSchema: object })];
+  return `{"tools":[${[...bad, deepInput, deepOutput, ...echoed, echo].join(",")}]}`;
 }
 
 export const listBadTools: HostileMode = {

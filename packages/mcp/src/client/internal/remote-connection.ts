@@ -401,7 +401,14 @@ export class RemoteConnection implements McpConnection {
   #take(listing: RemoteTools): void {
     this.#tools = listing.tools;
     this.#unvalidated = listing.unvalidated;
-    this.#skipped = listing.skipped;
+    // A name the server chose may hold a value never to be shown (a server that echoes it).
+    this.#skipped = this.#secrets.empty
+      ? listing.skipped
+      : Object.freeze(
+          listing.skipped.map(({ name, reason }) =>
+            Object.freeze({ name: this.#secrets.clean(name), reason: this.#secrets.clean(reason) }),
+          ),
+        );
     this.#definitions = listing.definitions;
   }
 
