@@ -1,6 +1,8 @@
-// A tool list that could not be read again after the server said it changed: the connection
-// keeps the last good list, and says why through `handlers.onLog` (a warning from no call).
+// What a connection tells of its tool listings: a list that could not be read again after the
+// server said it changed (the last good one kept, a warning through `handlers.onLog`), and the
+// tools it left out, with the connection's secret values replaced.
 import type { CallHandlers } from "@kit/tools";
+import type { SkippedTool } from "../skipped-tool";
 import { ListingFailure } from "./listing-failure";
 import type { SecretValues } from "./secret-values";
 
@@ -31,4 +33,17 @@ export function reportListingFailure(
   } catch {
     // The user's handler cannot break the connection.
   }
+}
+
+/** The skipped tools with the secret values replaced: a name the server chose may echo one. */
+export function cleanSkipped(
+  skipped: readonly SkippedTool[],
+  secrets: SecretValues,
+): readonly SkippedTool[] {
+  if (secrets.empty) return skipped;
+  return Object.freeze(
+    skipped.map(({ name, reason }) =>
+      Object.freeze({ name: secrets.clean(name), reason: secrets.clean(reason) }),
+    ),
+  );
 }

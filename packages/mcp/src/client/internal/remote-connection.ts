@@ -21,7 +21,7 @@ import {
   lostReason,
 } from "./connection-failure";
 import { listRemoteTools, type RemoteTools } from "./list-remote-tools";
-import { reportListingFailure } from "./listing-report";
+import { cleanSkipped, reportListingFailure } from "./listing-report";
 import { makeClient } from "./make-client";
 import { OAuthSession } from "./oauth-session";
 import { type Negotiation, openClient, type ServerTarget } from "./open-client";
@@ -401,14 +401,7 @@ export class RemoteConnection implements McpConnection {
   #take(listing: RemoteTools): void {
     this.#tools = listing.tools;
     this.#unvalidated = listing.unvalidated;
-    // A name the server chose may hold a value never to be shown (a server that echoes it).
-    this.#skipped = this.#secrets.empty
-      ? listing.skipped
-      : Object.freeze(
-          listing.skipped.map(({ name, reason }) =>
-            Object.freeze({ name: this.#secrets.clean(name), reason: this.#secrets.clean(reason) }),
-          ),
-        );
+    this.#skipped = cleanSkipped(listing.skipped, this.#secrets);
     this.#definitions = listing.definitions;
   }
 
