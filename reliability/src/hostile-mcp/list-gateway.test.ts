@@ -3,7 +3,8 @@
 // and another client connecting meanwhile (handshake and tools/list) is answered at once: the
 // gateway's own client never runs the pattern (before the fix, a ping took 34 s). A flood of list
 // changes with new output schemas leaves the gateway's memory flat (before: 239 -> 953 MB; here,
-// with its old space held to 96 MB, it ran out of memory and died).
+// with its old space held to 96 MB, it ran out of memory and died). Bad upstream tools (point 6)
+// are left out of its list, which no longer fails as a whole.
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -129,4 +130,12 @@ it("through the gateway: a flood of list changes leaves its memory flat", async 
   for (let call = 0; call < 100; call += 1) await round();
   const after = rssMb(gateway?.pid);
   expect(after - before).toBeLessThan(GATEWAY_RSS_BOUND_MB);
+});
+
+it("through the gateway: bad upstream tools are left out and the good one is listed and called", async () => {
+  const url = await startGateway("list-bad-tools");
+  const client = await connect(url, "client");
+  expect(client.tools.map((tool) => tool.name)).toEqual(["echo"]);
+  const result = await new ToolExecutor().execute(client.tools[0]!, { text: "through" });
+  expect(result.content).toEqual([{ type: "text", text: "through" }]);
 });
