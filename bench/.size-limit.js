@@ -181,7 +181,9 @@ export default [
     // +2.95 KB (issue 35): MCP tasks on the client in both eras (the task call, the poll with
     // backoff, the questions, the cancel; startTask/getTask/awaitTask/cancelTask; the gateway's
     // `tasks` mode).
-    limit: "22.9 KB",
+    // +1.45 KB (issue 32, points 1-3 and 6): the tool list read page by page within bounds, each
+    // tool read on its own and a bad one skipped, a failed refresh told, the SDK's validator off.
+    limit: "24.35 KB",
     gzip: true,
     modifyEsbuildConfig: node,
   },

@@ -27,6 +27,7 @@ export type {
   McpRemoteTask,
   McpTaskMode,
 } from "./client/mcp-remote-task";
+export type { SkippedTool } from "./client/skipped-tool";
 export type { McpConnectionErrorOptions } from "./errors/mcp-connection-error";
 export { McpConnectionError } from "./errors/mcp-connection-error";
 export type { RemoteResultTooLargeErrorOptions } from "./errors/remote-result-too-large-error";

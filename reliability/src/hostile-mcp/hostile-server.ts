@@ -41,10 +41,15 @@ async function result(message: Json, given: HostileContext, hostile: HostileMode
   }
 }
 
-async function answer(message: Json, context: HostileContext): Promise<Json | undefined> {
+// A reply: an object, or (from a mode's `rawResult`) its JSON text already written.
+async function answer(message: Json, context: HostileContext): Promise<Json | string | undefined> {
   if (message.id === undefined) {
     if (message.method === "notifications/initialized") mode?.afterInitialized?.(context);
     return undefined;
+  }
+  const raw = mode?.rawResult?.(String(message.method), (message.params ?? {}) as Json);
+  if (raw !== undefined) {
+    return `{"jsonrpc":"2.0","id":${JSON.stringify(message.id)},"result":${raw}}`;
   }
   try {
     return {
@@ -59,6 +64,10 @@ async function answer(message: Json, context: HostileContext): Promise<Json | un
   }
 }
 
+function encode(reply: Json | string): string {
+  return typeof reply === "string" ? reply : JSON.stringify(reply);
+}
+
 function serveStdio(): void {
   const write = (text: string): void => void process.stdout.write(text);
   const context: HostileContext = {
@@ -69,7 +78,7 @@ function serveStdio(): void {
   createInterface({ input: process.stdin }).on("line", (line) => {
     if (line.trim() === "") return;
     void answer(JSON.parse(line) as Json, context).then((reply) => {
-      if (reply) write(`${JSON.stringify(reply)}\n`);
+      if (reply) write(`${encode(reply)}\n`);
     });
   });
 }
@@ -116,12 +125,12 @@ async function serveRequest(request: IncomingMessage, response: ServerResponse):
     });
     return void response
       .writeHead(200, { ...headers, "content-type": "application/json" })
-      .end(JSON.stringify(reply));
+      .end(reply === undefined ? undefined : encode(reply));
   }
   // A call answers on an event stream, so the mode's notifications travel before the result.
   response.writeHead(200, { ...headers, "content-type": "text/event-stream" });
-  const event = (body: Json): boolean =>
-    response.write(`event: message\ndata: ${JSON.stringify(body)}\n\n`);
+  const event = (body: Json | string): boolean =>
+    response.write(`event: message\ndata: ${encode(body)}\n\n`);
   const reply = await answer(message, {
     transport: "http",
     headers: requestHeaders,

@@ -36,6 +36,11 @@ export interface HostileMode {
     response: ServerResponse,
     message: Json | undefined,
   ) => boolean | Promise<boolean>;
+  /**
+   * The JSON text of a request's result, written as it is (for a result too deep for
+   * `JSON.stringify`); undefined leaves the request to the usual handling.
+   */
+  readonly rawResult?: (method: string, params: Json) => string | undefined;
   /** Sent as soon as the client said `notifications/initialized` (e.g. a flood). */
   readonly afterInitialized?: (context: HostileContext) => void;
 }

@@ -1,6 +1,7 @@
 // A live connection to a remote MCP server, whose tools are kit tools.
 import type { AnyTool } from "@kit/tools";
 import type { McpAwaitTaskOptions, McpRemoteTask } from "./mcp-remote-task";
+import type { SkippedTool } from "./skipped-tool";
 
 /** A remote tool schema that kit passes through instead of checking. */
 export interface UnvalidatedSchema {
@@ -32,6 +33,12 @@ export interface McpConnection {
    * dictionary (and outputs as given), and the server's own check is the one that counts.
    */
   readonly unvalidated: readonly UnvalidatedSchema[];
+  /**
+   * The tools the server listed that kit left out (a name that is not an MCP tool name, a
+   * schema nested deeper than 100 levels, a definition kit refuses), each with the reason; the
+   * server's other tools are in `tools`. Replaced with `tools`.
+   */
+  readonly skipped: readonly SkippedTool[];
   /**
    * `open`; `reconnecting` while an HTTP connection that failed is being made again (calls fail
    * at once meanwhile); `closed` after `close()` or the end of a stdio server's process.

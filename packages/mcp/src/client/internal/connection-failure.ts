@@ -7,6 +7,7 @@ import {
   SdkHttpError,
   UnauthorizedError,
 } from "@modelcontextprotocol/client";
+import { ListingFailure } from "./listing-failure";
 import type { SecretValues } from "./secret-values";
 import { isResetBeforeAnswer } from "./watched-fetch";
 
@@ -30,6 +31,8 @@ export function connectFailure(
   secrets: SecretValues,
   credentials: CredentialsSent,
 ): string {
+  // The handshake completed and the listing broke a bound (its own time limit among them).
+  if (error instanceof ListingFailure) return error.reason;
   if (timedOut) return `did not complete the MCP handshake within ${timeoutMs} ms`;
   const code = (error as { code?: unknown } | null)?.code;
   if (code === "ENOENT") return "cannot start its command: no such program";

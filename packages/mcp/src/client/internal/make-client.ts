@@ -2,6 +2,7 @@
 // server's requests, and where the server's notifications go.
 import type { CallHandlers } from "@kit/tools";
 import { Client, type ClientCapabilities } from "@modelcontextprotocol/client";
+import { ACCEPT_ALL_VALIDATOR } from "./accept-all-validator";
 import type { CallsInFlight } from "./calls-in-flight";
 import type { Negotiation } from "./open-client";
 import { answerElicitation, answerSampling } from "./server-requests";
@@ -50,6 +51,8 @@ export function makeClient(
     { name: "kit", version: "0.1.0" },
     {
       capabilities,
+      // Kit checks outputs against the schemas it vetted; the SDK's own check is turned off.
+      jsonSchemaValidator: ACCEPT_ALL_VALIDATOR,
       // Asks `server/discover` first, and speaks 2025 (`initialize`) to a server that does not
       // know it; "legacy" for a new process after one that died of the question.
       versionNegotiation: {

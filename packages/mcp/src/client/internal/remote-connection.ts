@@ -5,6 +5,7 @@ import {
   type CallToolResult,
   type Client,
   LOG_LEVEL_META_KEY,
+  type Tool as McpTool,
   SSEClientTransport,
   StreamableHTTPClientTransport,
 } from "@modelcontextprotocol/client";
@@ -13,6 +14,7 @@ import { RemoteResultTooLargeError } from "../../errors/remote-result-too-large-
 import { RemoteToolError } from "../../errors/remote-tool-error";
 import type { McpConnection, McpConnectionState, UnvalidatedSchema } from "../mcp-connection";
 import type { McpAwaitTaskOptions, McpRemoteTask, McpTaskMode } from "../mcp-remote-task";
+import type { SkippedTool } from "../skipped-tool";
 import { BodyLimitError } from "./body-limit";
 import { CallsInFlight } from "./calls-in-flight";
 import { type CredentialPlan, resolveSlots, withCredentials } from "./connection-credentials";
@@ -23,7 +25,8 @@ import {
   lostReason,
 } from "./connection-failure";
 import { ConnectionTasks } from "./connection-tasks";
-import { listRemoteTools } from "./list-remote-tools";
+import { listRemoteTools, type RemoteTools } from "./list-remote-tools";
+import { cleanSkipped, reportListingFailure } from "./listing-report";
 import { clientCapabilities, makeClient } from "./make-client";
 import { malformedResultText } from "./malformed-result";
 import { OAuthSession } from "./oauth-session";
@@ -87,6 +90,9 @@ export class RemoteConnection implements McpConnection {
   #lost: string | undefined;
   #tools: readonly AnyTool[] = Object.freeze([]);
   #unvalidated: readonly UnvalidatedSchema[] = Object.freeze([]);
+  #skipped: readonly SkippedTool[] = Object.freeze([]);
+  // The listed definitions of the tools taken, which calls hand the SDK (SEP-2243 headers).
+  #definitions: RemoteTools["definitions"] = new Map();
   #refreshing: Promise<void> | undefined;
   #refreshAgain = false;
   #reconnectTimer: ReturnType<typeof setTimeout> | undefined;
@@ -145,6 +151,10 @@ export class RemoteConnection implements McpConnection {
 
   get unvalidated(): readonly UnvalidatedSchema[] {
     return this.#unvalidated;
+  }
+
+  get skipped(): readonly SkippedTool[] {
+    return this.#skipped;
   }
 
   get state(): McpConnectionState {
@@ -225,6 +235,7 @@ export class RemoteConnection implements McpConnection {
             client.callTool(params, {
               signal: quiet.signal,
               timeout: MAX_TIMER_MS,
+              ...this.#definition(remoteName),
             });
       // A wider scope needed (403 insufficient_scope): the user authorizes, the call goes again.
       const result = await sendAuthorized(client, this.#oauth, send, context.signal, () => {
@@ -392,16 +403,16 @@ export class RemoteConnection implements McpConnection {
         clean: this.#secrets.empty ? undefined : this.#cleanText,
       };
       const listed = client;
-      const { tools, unvalidated } = await sendAuthorized(
+      this.#take(
         listed,
-        this.#oauth,
-        () => listRemoteTools(listed, listing, signal),
-        undefined,
-        renew,
+        await sendAuthorized(
+          listed,
+          this.#oauth,
+          () => listRemoteTools(listed, listing, signal),
+          undefined,
+          renew,
+        ),
       );
-      this.#tasks.learn(listed, tools);
-      this.#tools = tools;
-      this.#unvalidated = unvalidated;
     } catch (error) {
       this.#client = undefined;
       await client?.close().catch(() => {});
@@ -506,6 +517,7 @@ export class RemoteConnection implements McpConnection {
       return this.#refreshing;
     }
     this.#refreshing = (async () => {
+      let taken = false;
       do {
         this.#refreshAgain = false;
         const client = this.#client;
@@ -520,13 +532,17 @@ export class RemoteConnection implements McpConnection {
         };
         try {
           const current = client;
-          const { tools, unvalidated } = await sendAuthorized(current, this.#oauth, () =>
-            listRemoteTools(current, listing),
+          this.#take(
+            current,
+            await sendAuthorized(current, this.#oauth, () => listRemoteTools(current, listing)),
           );
-          this.#tasks.learn(current, tools);
-          this.#tools = tools;
-          this.#unvalidated = unvalidated;
-        } catch {
+          taken = true;
+        } catch (error) {
+          // The last good list stays; the failure is told, and the next notice tries again.
+          if (client === this.#client && this.#state === "open") {
+            reportListingFailure(this, error, this.#settings.handlers.onLog, this.#secrets);
+          }
+          if (taken) this.#announceTools();
           return;
         }
       } while (this.#refreshAgain);
@@ -535,6 +551,21 @@ export class RemoteConnection implements McpConnection {
       this.#refreshing = undefined;
     });
     return this.#refreshing;
+  }
+
+  // A listing's result, as the connection's tools.
+  #take(client: Client, listing: RemoteTools): void {
+    this.#tasks.learn(client, listing.tools);
+    this.#tools = listing.tools;
+    this.#unvalidated = listing.unvalidated;
+    this.#skipped = cleanSkipped(listing.skipped, this.#secrets);
+    this.#definitions = listing.definitions;
+  }
+
+  // The tool as listed, for callTool: the SDK then needs no cache of the list of its own.
+  #definition(remoteName: string): { toolDefinition?: McpTool } {
+    const definition = this.#definitions.get(remoteName);
+    return definition === undefined ? {} : { toolDefinition: definition };
   }
 
   #announceTools(): void {
