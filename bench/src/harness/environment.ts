@@ -26,7 +26,6 @@ const MEASURED_PACKAGES: readonly string[] = [
   "@opentelemetry/api",
   "@opentelemetry/sdk-trace-base",
   "@opentelemetry/sdk-metrics",
-  "@modelcontextprotocol/sdk",
   "@modelcontextprotocol/client",
   "@modelcontextprotocol/server",
   "mitata",
@@ -34,10 +33,8 @@ const MEASURED_PACKAGES: readonly string[] = [
   "size-limit",
 ];
 
-// Packages without a root entry: a subpath to resolve instead.
-const ENTRY_OF: Readonly<Record<string, string>> = {
-  "@modelcontextprotocol/sdk": "@modelcontextprotocol/sdk/client/index.js",
-};
+// Packages without a root entry: a subpath to resolve instead (none today).
+const ENTRY_OF: Readonly<Record<string, string>> = {};
 
 /** The version in a package's own package.json, found next to its resolved entry. */
 function installedVersion(name: string): string {

@@ -12,7 +12,7 @@ export const CALL_TIMEOUT_MS = 30_000;
 export const GRACE_MS = 5_000;
 
 /** The connection's tool of that name. */
-export function toolOf(connection: McpConnection, name: string): AnyTool {
+function toolOf(connection: McpConnection, name: string): AnyTool {
   const found = connection.tools.find((tool) => tool.name === name);
   if (found === undefined) throw new Error(`no tool ${name}`);
   return found;
