@@ -259,7 +259,7 @@ describe("ToolSchema.fromJSONSchema: what it refuses", () => {
           filter: { type: "object", not: { required: ["x"] } },
           count: { type: "integer", multipleOf: 2 },
           either: {
-            anyOf: [
+            oneOf: [
               { type: "string", minLength: 2 },
               { type: "string", maxLength: 0 },
             ],
@@ -277,7 +277,7 @@ describe("ToolSchema.fromJSONSchema: what it refuses", () => {
     ).toEqual([
       "/properties/filter/not: 'not' is not supported",
       "/properties/count/multipleOf: 'multipleOf' is not supported",
-      "/properties/either/anyOf: 'anyOf' is supported only of a schema and 'null', constants of one type, objects told apart by a required property with a string 'const' of their own, or schemas of different types (integer and number count as one)",
+      "/properties/either/oneOf: 'oneOf' is supported only of a schema and 'null', constants of one type, objects none of which is nullable, or schemas of different types (integer and number count as one; 'anyOf' may hold several of one type)",
       "/properties/tuple/items: 'items' as a list (a tuple) is not supported",
       "/properties/pairs/prefixItems: 'prefixItems' is not supported",
       "/properties/map/patternProperties: 'patternProperties' is not supported",
