@@ -21,12 +21,11 @@ import {
   reportUnknownAt,
 } from "./nested-messages";
 import { setOwn } from "./set-own";
-import { itemsPrefix, shownValue } from "./validation-messages";
+import { itemsPrefix, listedValues, shownValue } from "./validation-messages";
 import { formatPath } from "./value-path";
 
-/** `one of 'a', 'b'`: the allowed values as an enum message lists them. */
-const oneOf = (allowed: readonly unknown[]): string =>
-  `one of ${allowed.map(shownValue).join(", ")}`;
+/** `one of 'a', 'b'`: the allowed values as an enum message lists them (the first 20). */
+const oneOf = (allowed: readonly unknown[]): string => `one of ${listedValues(allowed)}`;
 
 /** `1 item`, `2 items`. */
 const count = (number: number, noun: string): string =>

@@ -12,7 +12,7 @@ import { reportAt } from "./nested-messages";
 import { formatPath } from "./value-path";
 
 /** Checks a value against one node, as check-value.ts does. */
-export type CheckOne<TValue> = (node: CheckNode, value: TValue, check: ValueCheck) => unknown;
+type CheckOne<TValue> = (node: CheckNode, value: TValue, check: ValueCheck) => unknown;
 
 /**
  * Checks a value against the variants it may meet, each tried in turn.
