@@ -284,8 +284,7 @@ describe("ToolSchema.fromJSONSchema: what it refuses", () => {
       "/properties/both/enum: 'enum' beside a 'type' of more than one type is not supported",
       "/properties/a~1b/if: 'if' is not supported",
       "/properties/a~1b/then: 'then' is not supported",
-      "/properties/all/allOf: 'allOf' is not supported",
-      "/properties/all: a schema without 'type' whose keywords narrow some types is not supported (kit's 'any' takes no keywords; give 'type', or 'anyOf' one schema per type)",
+      "/properties/all/allOf/0/type: 'allOf' is supported only of object schemas",
       "/properties/strict/exclusiveMinimum: 'exclusiveMinimum' must be a finite number (the boolean form of draft-04 is not supported)",
     ]);
   });
@@ -310,7 +309,7 @@ describe("ToolSchema.fromJSONSchema: what it refuses", () => {
     ]);
   });
 
-  it("refuses remote and anchor $refs, and a $ref to nothing", () => {
+  it("refuses remote $refs, a $ref to an anchor no schema declares, and a $ref to nothing", () => {
     expect(
       problems(
         object(
@@ -325,7 +324,7 @@ describe("ToolSchema.fromJSONSchema: what it refuses", () => {
       ),
     ).toEqual([
       "/properties/a/$ref: '$ref' to another document ('https://example.com/s.json') is not supported",
-      "/properties/b/$ref: '$ref' to an anchor ('#node') is not supported; use a JSON pointer such as '#/$defs/Name'",
+      "/properties/b/$ref: '$ref' '#node' names no '$anchor' in this schema",
       "/properties/c/$ref: '$ref' '#/$defs/missing' points to nothing in this schema",
       "/properties/d/minLength: 'minLength' beside '$ref' is not supported",
     ]);
