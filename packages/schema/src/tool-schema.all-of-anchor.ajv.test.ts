@@ -125,4 +125,21 @@ describe("allOf of objects and $ref to an $anchor", () => {
       "/properties/x/$ref: '$ref' '#twice' names an '$anchor' declared twice (/$defs/b, /$defs/a)",
     ]);
   });
+
+  it("bounds hostile documents: an allOf that leads back to itself, or branches out without end", () => {
+    expect(problems({ type: "object", allOf: [{ $ref: "#" }] })).toEqual([
+      "/allOf/0/$ref: '#' inside 'allOf' leads back to itself",
+    ]);
+    // Each level names the next twice: 2^40 schemas if followed, refused past 1,000.
+    const $defs: Record<string, unknown> = { d40: { type: "object" } };
+    for (let level = 0; level < 40; level++) {
+      const next = { $ref: `#/$defs/d${level + 1}` };
+      $defs[`d${level}`] = { allOf: [next, next] };
+    }
+    const refused = problems({ type: "object", $defs, properties: { x: { $ref: "#/$defs/d0" } } });
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.every((message) => message.includes("'allOf' expands to more than 1000"))).toBe(
+      true,
+    );
+  });
 });

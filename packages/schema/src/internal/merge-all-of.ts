@@ -16,6 +16,9 @@ import {
   type SchemaNode,
 } from "./json-schema-reading";
 
+/** The most schemas one `allOf` merges, its branches' own `allOf` and `$ref`s included. */
+const MAX_BRANCHES = 1_000;
+
 /** The keywords a branch of `allOf` may have (annotations aside). */
 const MERGED = ["type", "properties", "required", "additionalProperties", "allOf", "$ref"];
 
@@ -40,7 +43,7 @@ export function mergeAllOf(
 ): SchemaNode | undefined {
   const before = reading.problems.length;
   const branches: Branch[] = [];
-  collect(reading, node, pointer, branches, 0);
+  collect(reading, node, pointer, branches, 0, [pointer]);
   if (reading.problems.length > before) return undefined;
   const properties: Record<string, unknown> = {};
   const declaredAt: Record<string, string> = {};
@@ -123,9 +126,19 @@ function collect(
   pointer: string,
   into: Branch[],
   level: number,
+  following: string[],
 ): void {
   if (level > MAX_SCHEMA_NESTING) {
     report(reading, pointer, `schemas nest deeper than ${MAX_SCHEMA_NESTING} levels`);
+    return;
+  }
+  // A hostile document: `$ref`s that lead back into the same `allOf` branch out without end.
+  if (into.length >= MAX_BRANCHES) {
+    report(
+      reading,
+      pointer,
+      `'allOf' expands to more than ${MAX_BRANCHES} schemas, the most kit merges`,
+    );
     return;
   }
   for (const key of Object.keys(node)) {
@@ -142,9 +155,15 @@ function collect(
     const found =
       typeof ref === "string" ? resolveRef(reading.root, ref) : "'$ref' must be a string";
     if (typeof found === "string") report(reading, `${pointer}/$ref`, found);
-    else if (!isDictionary(found.target)) {
+    else if (following.includes(found.pointer)) {
+      report(reading, `${pointer}/$ref`, `'${ref}' inside 'allOf' leads back to itself`);
+    } else if (!isDictionary(found.target)) {
       report(reading, `${pointer}/$ref`, `'${ref}' inside 'allOf' must name an object schema`);
-    } else collect(reading, found.target as SchemaNode, found.pointer, into, level + 1);
+    } else {
+      following.push(found.pointer);
+      collect(reading, found.target as SchemaNode, found.pointer, into, level + 1, following);
+      following.pop();
+    }
   }
   into.push({ node, pointer });
   const branches = own(node, "allOf");
@@ -157,6 +176,6 @@ function collect(
     const at = `${pointer}/allOf/${index}`;
     if (isAny(branch)) return;
     if (!isDictionary(branch)) report(reading, at, "a branch of 'allOf' must be an object schema");
-    else collect(reading, branch as SchemaNode, at, into, level + 1);
+    else collect(reading, branch as SchemaNode, at, into, level + 1, following);
   });
 }
