@@ -1,6 +1,6 @@
 // Hot path: runs for each value of a union of dictionaries without a discriminator, and for a
 // value that has the type of two or more of an `any` value's definitions, from check-value.ts
-// (which hands in its own check, so that neither file imports the other).
+// (which hands in its own check, so that this file imports it for its types only).
 // Each variant is tried on its own, in copy mode (a variant the value does not meet writes no
 // default into it); the first variant met is the value's (with `exclusive`, the only one). A
 // value that meets none is told the problems of the variant it came closest to: the one with
