@@ -235,3 +235,32 @@ describe("kit's own unions of dictionaries without a tag (no toJSONSchema overri
     });
   });
 });
+
+describe("kit's own value of one of two definitions of one type", () => {
+  const search = defineTool({
+    name: "search",
+    inputSchema: new ToolSchema([
+      {
+        name: "freshness",
+        type: "any",
+        anyOf: [
+          { type: "string", enum: ["pd", "pw"] },
+          { type: "string", pattern: "^\\d{4}$" },
+        ],
+      },
+    ]),
+    execute: () => ({}),
+  });
+
+  test("every format declares it, each definition a branch of anyOf", () => {
+    for (const format of [openAIChatFormat(), anthropicFormat(), geminiFormat()]) {
+      expect(format.explain([search])[0]?.declared).toBe(true);
+      expect(format.tools([search])).toHaveLength(1);
+    }
+    const [tool] = openAIChatFormat().tools([search]);
+    expect(tool?.function.parameters.properties.freshness?.anyOf).toEqual([
+      { type: "string", enum: ["pd", "pw"] },
+      { type: "string", pattern: "^\\d{4}$" },
+    ]);
+  });
+});
