@@ -25,7 +25,9 @@ export default [
     // +1.38 KB (issue 23): values of type any (anyOf by type), the pattern bound, a URI check V8 compiles fast.
     // +2.88 KB (issue 33): named definitions and references (recursive too) in both tiers, titled
     // enums, int32/int64 as bounds, the linear check for repeated enum values.
-    limit: "21.5 KB",
+    // +1.43 KB (issue 33, the rest): unions without a tag (each variant tried, the closest one's
+    // problems told), allOf of objects merged, $ref to an $anchor, long enums listed in part.
+    limit: "23 KB",
     gzip: true,
     modifyEsbuildConfig: node,
   },

@@ -191,3 +191,76 @@ describe("unions of dictionaries without a tag", () => {
     );
   });
 });
+
+describe("kit's own unions of dictionaries without a tag (no toJSONSchema override)", () => {
+  const parent = defineTool({
+    name: "create_page",
+    inputSchema: new ToolSchema([
+      {
+        name: "parent",
+        type: "dictionary",
+        exclusive: true,
+        variants: [
+          {
+            type: "dictionary",
+            properties: [{ name: "page_id", type: "string" }],
+            additionalProperties: false,
+          },
+          {
+            type: "dictionary",
+            properties: [{ name: "database_id", type: "string" }],
+            additionalProperties: false,
+          },
+        ],
+      },
+    ]),
+    execute: () => ({}),
+  });
+
+  test("every format declares them; an exclusive one is said as anyOf, and why", () => {
+    for (const format of [openAIChatFormat(), anthropicFormat(), geminiFormat()]) {
+      const [report] = format.explain([parent]);
+      expect(report?.declared).toBe(true);
+      expect(format.tools([parent])).toHaveLength(1);
+    }
+    const format = openAIChatFormat();
+    const [tool] = format.tools([parent]);
+    expect(tool?.function.strict).toBe(true);
+    expect(tool?.function.parameters.properties.parent?.anyOf).toHaveLength(2);
+    expect(format.explain([parent])[0]?.changes).toContainEqual({
+      kind: "moved",
+      path: "/properties/parent/oneOf",
+      keyword: "oneOf",
+      message: "said as 'anyOf' (kit still refuses a value that meets more than one branch)",
+    });
+  });
+});
+
+describe("kit's own value of one of two definitions of one type", () => {
+  const search = defineTool({
+    name: "search",
+    inputSchema: new ToolSchema([
+      {
+        name: "freshness",
+        type: "any",
+        anyOf: [
+          { type: "string", enum: ["pd", "pw"] },
+          { type: "string", pattern: "^\\d{4}$" },
+        ],
+      },
+    ]),
+    execute: () => ({}),
+  });
+
+  test("every format declares it, each definition a branch of anyOf", () => {
+    for (const format of [openAIChatFormat(), anthropicFormat(), geminiFormat()]) {
+      expect(format.explain([search])[0]?.declared).toBe(true);
+      expect(format.tools([search])).toHaveLength(1);
+    }
+    const [tool] = openAIChatFormat().tools([search]);
+    expect(tool?.function.parameters.properties.freshness?.anyOf).toEqual([
+      { type: "string", enum: ["pd", "pw"] },
+      { type: "string", pattern: "^\\d{4}$" },
+    ]);
+  });
+});

@@ -126,3 +126,34 @@ describe("mistakes at depth are compile errors", () => {
     ]);
   });
 });
+
+describe("Infer of a union without a discriminator", () => {
+  it("is the union of its variants' types, exclusive or not", () => {
+    const schema = new ToolSchema([
+      {
+        name: "comment",
+        type: "dictionary",
+        exclusive: true,
+        variants: [
+          {
+            type: "dictionary",
+            properties: [
+              { name: "path", type: "string" },
+              { name: "position", type: "integer" },
+            ],
+          },
+          {
+            type: "dictionary",
+            properties: [
+              { name: "path", type: "string" },
+              { name: "line", type: "integer" },
+            ],
+          },
+        ],
+      },
+    ]);
+    expectTypeOf<Infer<typeof schema>>().toEqualTypeOf<{
+      comment: { path: string; position: number } | { path: string; line: number };
+    }>();
+  });
+});

@@ -259,7 +259,7 @@ describe("ToolSchema.fromJSONSchema: what it refuses", () => {
           filter: { type: "object", not: { required: ["x"] } },
           count: { type: "integer", multipleOf: 2 },
           either: {
-            anyOf: [
+            oneOf: [
               { type: "string", minLength: 2 },
               { type: "string", maxLength: 0 },
             ],
@@ -277,15 +277,14 @@ describe("ToolSchema.fromJSONSchema: what it refuses", () => {
     ).toEqual([
       "/properties/filter/not: 'not' is not supported",
       "/properties/count/multipleOf: 'multipleOf' is not supported",
-      "/properties/either/anyOf: 'anyOf' is supported only of a schema and 'null', constants of one type, objects told apart by a required property with a string 'const' of their own, or schemas of different types (integer and number count as one)",
+      "/properties/either/oneOf: 'oneOf' is supported only of a schema and 'null', constants of one type, objects none of which is nullable, or schemas of different types (integer and number count as one; 'anyOf' may hold several of one type)",
       "/properties/tuple/items: 'items' as a list (a tuple) is not supported",
       "/properties/pairs/prefixItems: 'prefixItems' is not supported",
       "/properties/map/patternProperties: 'patternProperties' is not supported",
       "/properties/both/enum: 'enum' beside a 'type' of more than one type is not supported",
       "/properties/a~1b/if: 'if' is not supported",
       "/properties/a~1b/then: 'then' is not supported",
-      "/properties/all/allOf: 'allOf' is not supported",
-      "/properties/all: a schema without 'type' whose keywords narrow some types is not supported (kit's 'any' takes no keywords; give 'type', or 'anyOf' one schema per type)",
+      "/properties/all/allOf/0/type: 'allOf' is supported only of object schemas",
       "/properties/strict/exclusiveMinimum: 'exclusiveMinimum' must be a finite number (the boolean form of draft-04 is not supported)",
     ]);
   });
@@ -310,7 +309,7 @@ describe("ToolSchema.fromJSONSchema: what it refuses", () => {
     ]);
   });
 
-  it("refuses remote and anchor $refs, and a $ref to nothing", () => {
+  it("refuses remote $refs, a $ref to an anchor no schema declares, and a $ref to nothing", () => {
     expect(
       problems(
         object(
@@ -325,7 +324,7 @@ describe("ToolSchema.fromJSONSchema: what it refuses", () => {
       ),
     ).toEqual([
       "/properties/a/$ref: '$ref' to another document ('https://example.com/s.json') is not supported",
-      "/properties/b/$ref: '$ref' to an anchor ('#node') is not supported; use a JSON pointer such as '#/$defs/Name'",
+      "/properties/b/$ref: '$ref' '#node' names no '$anchor' in this schema",
       "/properties/c/$ref: '$ref' '#/$defs/missing' points to nothing in this schema",
       "/properties/d/minLength: 'minLength' beside '$ref' is not supported",
     ]);

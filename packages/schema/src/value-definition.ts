@@ -14,7 +14,12 @@ type Unset<TKeys extends string> = { readonly [TKey in TKeys]?: never };
 type NumberKeys = "minimum" | "maximum";
 type StringKeys = "minLength" | "maxLength" | "pattern" | "format" | "enumTitles" | "enumNames";
 type ListKeys = "items" | "minItems" | "maxItems" | "uniqueItems";
-type DictionaryKeys = "properties" | "additionalProperties" | "discriminator" | "variants";
+type DictionaryKeys =
+  | "properties"
+  | "additionalProperties"
+  | "discriminator"
+  | "variants"
+  | "exclusive";
 type UnionKeys = "anyOf";
 type RefKeys = "ref";
 
@@ -100,8 +105,9 @@ export interface ListValueDefinition
 
 /**
  * A `dictionary` value: its known keys as `properties` (parameters, recursively), what any
- * other key holds as `additionalProperties`, or, with `discriminator` and `variants`, one of
- * several dictionaries told apart by the string at one key.
+ * other key holds as `additionalProperties`, or, with `variants`, one of several dictionaries:
+ * told apart by the string at one key (`discriminator`), or without one, the variants the value
+ * meets (a bad value is told the problems of the variant it came closest to).
  */
 export interface DictionaryValueDefinition
   extends ValueDefinitionBase,
@@ -115,11 +121,17 @@ export interface DictionaryValueDefinition
   /** The key whose string tells the variants apart. Only with `variants`. */
   readonly discriminator?: string;
   /**
-   * The dictionaries the value may be, each declaring the `discriminator` as a required
-   * `string` property with a `const` (or a one-value `enum`) of its own. Only with
-   * `discriminator`, and not with `properties` or `additionalProperties`.
+   * The dictionaries the value may be. With a `discriminator`, each declares it as a required
+   * `string` property with a `const` (or a one-value `enum`) of its own, and the value's string
+   * there picks the variant. Without one, the value must meet at least one variant (JSON Schema
+   * `anyOf`), or exactly one with `exclusive`. Not with `properties` or `additionalProperties`.
    */
   readonly variants?: readonly DictionaryValueDefinition[];
+  /**
+   * When true, a value must meet exactly one of the `variants` (JSON Schema `oneOf`): one that
+   * meets two is refused. Only with `variants` and no `discriminator`. Defaults to `false`.
+   */
+  readonly exclusive?: boolean;
 }
 
 /**

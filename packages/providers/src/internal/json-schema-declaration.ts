@@ -241,7 +241,9 @@ function declareNode(node: JSONNode, walk: Walk, place: Place): JSONSchemaParame
           kind: "moved",
           path: at,
           keyword: "oneOf",
-          message: "said as 'anyOf' (its branches exclude each other)",
+          message: oneOfOverlaps(value as JSONNode[], walk.root)
+            ? "said as 'anyOf' (kit still refuses a value that meets more than one branch)"
+            : "said as 'anyOf' (its branches exclude each other)",
         });
       }
     } else if (STRUCTURAL.has(key) || DROPPED.has(key)) {
@@ -374,6 +376,14 @@ function collectObjects(
       if (depth < 32) collectObjects(inner as JSONNode[], root, into, depth + 1);
     } else if (isObjectNode(resolved)) into.push(resolved);
   }
+}
+
+// Whether a `oneOf` is of dictionaries without a tag (kit's exclusive union), whose branches a
+// value may meet together; the others kit writes (variants, titled values) exclude each other.
+function oneOfOverlaps(branches: readonly JSONNode[], root: JSONNode): boolean {
+  const objects: JSONNode[] = [];
+  collectObjects(branches, root, objects, 0);
+  return objects.length > 1 && unionTag(objects) === undefined;
 }
 
 function keysOptionalEverywhere(objects: readonly JSONNode[]): ReadonlySet<string> {

@@ -104,7 +104,7 @@ function anySchema(
   return schema;
 }
 
-// A dictionary's keys: its properties, what other keys hold, or its variants as `oneOf`.
+// A dictionary's keys: its properties, what other keys hold, or its variants (`oneOf`/`anyOf`).
 function dictionarySchema(
   definition: ValueDefinition,
   schema: JSONSchemaProperty,
@@ -121,10 +121,13 @@ function dictionarySchema(
     schema.additionalProperties = valueSchema(additionalProperties, output);
   }
   if (variants !== undefined) {
-    // Each variant's discriminator has its own `const`: at most one variant matches.
-    const oneOf = variants.map((variant) => valueSchema(variant, output));
-    if (definition.nullable === true) oneOf.push({ type: "null" });
-    schema.oneOf = oneOf;
+    // Each variant's discriminator has its own `const`: at most one variant matches. Without
+    // one, `anyOf` (any variant met), or `oneOf` for an `exclusive` union.
+    const branches = variants.map((variant) => valueSchema(variant, output));
+    if (definition.nullable === true) branches.push({ type: "null" });
+    const one = definition.discriminator !== undefined || definition.exclusive === true;
+    if (one) schema.oneOf = branches;
+    else schema.anyOf = branches;
   }
 }
 

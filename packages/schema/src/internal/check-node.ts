@@ -36,6 +36,10 @@ export class CheckNode {
   readonly additional: CheckNode | false | undefined;
   readonly discriminator: string | undefined;
   readonly variants: ReadonlyMap<unknown, CheckNode> | undefined;
+  /** The variants of a union without a discriminator, in order. */
+  readonly alternatives: readonly CheckNode[] | undefined;
+  /** Whether a value must meet exactly one of the `alternatives` (else at least one). */
+  readonly exclusive: boolean;
   /** An `any` value's `anyOf` definitions, each of its own type; every value when undefined. */
   readonly branches: readonly CheckNode[] | undefined;
   /** A reference's own definition, through which its named definition is found. */
@@ -69,7 +73,10 @@ export class CheckNode {
         ? additionalProperties
         : new CheckNode(additionalProperties);
     this.discriminator = definition.discriminator;
-    this.variants = variants && variantMap(variants, definition.discriminator as string);
+    const tagged = variants !== undefined && definition.discriminator !== undefined;
+    this.variants = tagged ? variantMap(variants, definition.discriminator as string) : undefined;
+    this.alternatives = tagged ? undefined : variants?.map((variant) => new CheckNode(variant));
+    this.exclusive = definition.exclusive === true;
     this.branches = definition.anyOf?.map((branch) => new CheckNode(branch));
     this.reference = type === "ref" ? definition : undefined;
     this.target = undefined;

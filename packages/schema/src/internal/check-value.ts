@@ -6,6 +6,7 @@ import { kindOf } from "../kind-of";
 import type { ParameterType } from "../parameter-type";
 import type { ValueDefinition } from "../value-definition";
 import { type CheckNode, nodeOf, targetOf } from "./check-node";
+import { checkVariants } from "./check-variants";
 import { freshCopy } from "./copy-value";
 import { firstDuplicate } from "./first-duplicate";
 import { matchesType } from "./matches-type";
@@ -20,12 +21,11 @@ import {
   reportUnknownAt,
 } from "./nested-messages";
 import { setOwn } from "./set-own";
-import { itemsPrefix, shownValue } from "./validation-messages";
+import { itemsPrefix, listedValues, shownValue } from "./validation-messages";
 import { formatPath } from "./value-path";
 
-/** `one of 'a', 'b'`: the allowed values as an enum message lists them. */
-const oneOf = (allowed: readonly unknown[]): string =>
-  `one of ${allowed.map(shownValue).join(", ")}`;
+/** `one of 'a', 'b'`: the allowed values as an enum message lists them (the first 20). */
+const oneOf = (allowed: readonly unknown[]): string => `one of ${listedValues(allowed)}`;
 
 /** `1 item`, `2 items`. */
 const count = (number: number, noun: string): string =>
@@ -208,8 +208,8 @@ function checkReference(node: CheckNode, value: unknown, check: ValueCheck): unk
   return checkNode(targetOf(node), value, check);
 }
 
-// An `any` value: the one definition of its type (they have distinct types), or any value of
-// the six types or null.
+// An `any` value: the definition of its type (each tried when two or more have it), or any
+// value of the six types or null.
 function checkAny(node: CheckNode, value: unknown, check: ValueCheck): unknown {
   const branches = node.branches;
   if (branches === undefined) {
@@ -217,11 +217,18 @@ function checkAny(node: CheckNode, value: unknown, check: ValueCheck): unknown {
     reportTypesAt(check.messages, check.keys, check.path, [], value);
     return value;
   }
+  let found: CheckNode | undefined;
+  let several: CheckNode[] | undefined;
   for (let index = 0; index < branches.length; index++) {
     const branch = branches[index] as CheckNode;
-    if (matchesType(branch.type as ParameterType, value)) return checkNode(branch, value, check);
+    if (!matchesType(branch.type as ParameterType, value)) continue;
+    if (found === undefined) found = branch;
+    else several = (several ?? [found]).concat(branch);
   }
-  const types = branches.map((branch) => branch.type);
+  // Definitions of one type: each tried, the problems of the closest told.
+  if (several !== undefined) return checkVariants(several, false, value, check, checkNode);
+  if (found !== undefined) return checkNode(found, value, check);
+  const types = [...new Set(branches.map((branch) => branch.type))];
   reportTypesAt(check.messages, check.keys, check.path, types, value);
   return value;
 }
@@ -261,6 +268,10 @@ function checkDictionary(
     else reportExpected(messages, keys, path, oneOf([...variants.keys()]), receivedValue(tag));
     path.pop();
     return value;
+  }
+  const alternatives = node.alternatives;
+  if (alternatives !== undefined) {
+    return checkVariants(alternatives, node.exclusive, value, check, checkDictionary);
   }
   if (properties === undefined && additional === undefined) return value;
   const output: Record<string, unknown> = copy ? {} : value;

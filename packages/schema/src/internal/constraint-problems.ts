@@ -33,6 +33,7 @@ export const APPLIES_TO: Readonly<Record<string, readonly ParameterType[]>> = {
   additionalProperties: ["dictionary"],
   discriminator: ["dictionary"],
   variants: ["dictionary"],
+  exclusive: ["dictionary"],
 };
 
 // Made once: the entries were listed again for every definition read.

@@ -74,7 +74,10 @@ export function nestedCode(
   }
   if (node.type === "list" && node.items !== undefined) {
     code += listCode(generation, node.items, value, keep, depth);
-  } else if (node.type === "dictionary" && node.discriminator !== undefined) {
+  } else if (
+    node.type === "dictionary" &&
+    (node.discriminator !== undefined || node.alternatives !== undefined)
+  ) {
     code +=
       keep(`W(${constant(generation, node)},${value},c)`) ||
       `W(${constant(generation, node)},${value},c);`;

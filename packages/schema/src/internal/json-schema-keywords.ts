@@ -18,6 +18,7 @@ export const ANNOTATIONS: readonly string[] = [
   "deprecated",
   "$defs",
   "definitions",
+  "$anchor",
 ];
 
 /** The keywords that narrow each kit type; on a value of another type they have no effect. */

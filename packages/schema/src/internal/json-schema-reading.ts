@@ -2,6 +2,7 @@
 // `ToolSchema.fromJSONSchema`): the document, every problem found so far (each at its JSON
 // pointer), the `$ref`s being followed, and the bounds that keep hostile input from hanging a call.
 import { isDictionary } from "../kind-of";
+import { anchorPointer } from "./json-schema-anchors";
 
 /** How deep the JSON of a schema may nest as it is read (`anyOf` of one branch included). */
 export const MAX_SCHEMA_NESTING = 128;
@@ -66,7 +67,11 @@ export function resolveRef(
 ): { readonly target: unknown; readonly pointer: string } | string {
   if (!ref.startsWith("#")) return `'$ref' to another document ('${ref}') is not supported`;
   if (ref !== "#" && !ref.startsWith("#/")) {
-    return `'$ref' to an anchor ('${ref}') is not supported; use a JSON pointer such as '#/$defs/Name'`;
+    // A plain name: the schema that declares it as its `$anchor`.
+    const pointer = anchorPointer(root, ref);
+    if (typeof pointer !== "string") return pointer.problem;
+    // As a URI fragment: each segment URI-escaped (a key may hold `%`).
+    return resolveRef(root, `#${pointer.split("/").map(encodeURIComponent).join("/")}`);
   }
   let target: unknown = root;
   let pointer = "";

@@ -35,6 +35,7 @@ export const VALUE_KEYS: readonly string[] = [
   "additionalProperties",
   "discriminator",
   "variants",
+  "exclusive",
   "anyOf",
 ];
 

@@ -19,6 +19,7 @@ import {
   report,
   type SchemaNode,
 } from "./json-schema-reading";
+import { mergeAllOf } from "./merge-all-of";
 import { readChoices } from "./read-json-schema-choices";
 import { readObjectKeys } from "./read-json-schema-object";
 import { readRef } from "./read-json-schema-ref";
@@ -70,6 +71,11 @@ export function readSchemaNode(
     const what =
       raw === false ? "a 'false' schema (no value is valid)" : `a schema of kind '${kindOf(raw)}'`;
     return report(reading, pointer, `${what} is not supported`);
+  }
+  if (Object.hasOwn(raw, "allOf")) {
+    // Object schemas merged into one, then read as one.
+    const merged = mergeAllOf(reading, raw as SchemaNode, pointer);
+    return merged && readSchemaNode(reading, merged, pointer, depth, nesting + 1);
   }
   const node = raw as SchemaNode;
   const at = (key: string): string => `${pointer}/${pointerSegment(key)}`;

@@ -139,10 +139,11 @@ function choices(
 const family = (type: unknown): unknown => (type === "integer" ? "float" : type);
 
 // Schemas of different types: a value of type `any` whose `anyOf` holds one definition per
-// type, the schemas of one type merged first (constants into one `enum`, objects told apart by
-// a constant property into variants, and for `anyOf` copies of one schema into one).
+// type, the schemas of one type merged first (constants into one `enum`, objects into
+// variants, and for `anyOf` copies of one schema into one); for `anyOf`, schemas of one type
+// that cannot be merged are kept side by side.
 function byType(given: readonly Definition[], keyword: string): Definition | string {
-  const unsupported = `'${keyword}' is supported only of a schema and 'null', constants of one type, objects told apart by a required property with a string 'const' of their own, or schemas of different types (integer and number count as one)`;
+  const unsupported = `'${keyword}' is supported only of a schema and 'null', constants of one type, objects none of which is nullable, or schemas of different types (integer and number count as one; 'anyOf' may hold several of one type)`;
   // A branch that is itself a union of types (`type: ["string", "number"]`) gives its
   // definitions, each a branch of this one (its null stays a value).
   const definitions: Definition[] = [];
@@ -159,8 +160,11 @@ function byType(given: readonly Definition[], keyword: string): Definition | str
   for (const type of families) {
     const group = definitions.filter((definition) => family(definition.type) === type);
     const merged = group.length === 1 ? group[0] : mergeGroup(group, keyword);
-    if (merged === undefined) return unsupported;
-    anyOf.push(merged);
+    // `anyOf` of schemas of one type kit cannot merge: each kept, a value of that type checked
+    // against each (`oneOf` would need a value to meet only one of them).
+    if (merged !== undefined) anyOf.push(merged);
+    else if (keyword === "anyOf") anyOf.push(...group);
+    else return unsupported;
   }
   if (anyOf.length === 1) {
     const only = { ...(anyOf[0] as Definition) };
@@ -193,19 +197,18 @@ function mergeGroup(group: readonly Definition[], keyword: string): Definition |
   return undefined;
 }
 
-// Objects that all declare one property as required with a string constant of their own.
+// Objects: told apart by one property each declares as required with a string constant of
+// its own (a discriminated union), or else the variants a value meets (`oneOf`: exactly one).
 function variants(definitions: readonly Definition[], keyword: string): Definition | string {
-  const unsupported = `'${keyword}' is supported only of a schema and 'null', constants of one type, or objects told apart by a required property with a string 'const' of their own`;
+  const unsupported = `'${keyword}' of objects is supported only when no object branch is nullable`;
+  if (definitions.some((definition) => definition.nullable !== undefined)) return unsupported;
   const properties = definitions.map((definition) =>
-    definition.type === "dictionary" &&
-    definition.nullable === undefined &&
     definition.variants === undefined
       ? ((definition.properties as Definition[] | undefined) ?? [])
       : undefined,
   );
-  if (properties.some((list) => list === undefined)) return unsupported;
-  const tagOf = (list: readonly Definition[], name: unknown): unknown => {
-    const property = list.find((candidate) => candidate.name === name);
+  const tagOf = (list: readonly Definition[] | undefined, name: unknown): unknown => {
+    const property = list?.find((candidate) => candidate.name === name);
     if (property === undefined || property.type !== "string" || property.required === false)
       return undefined;
     const only =
@@ -213,13 +216,15 @@ function variants(definitions: readonly Definition[], keyword: string): Definiti
       (Array.isArray(property.enum) && property.enum.length === 1 ? property.enum[0] : undefined);
     return only;
   };
-  for (const candidate of properties[0] as Definition[]) {
-    const tags = properties.map((list) => tagOf(list as Definition[], candidate.name));
+  for (const candidate of properties[0] ?? []) {
+    const tags = properties.map((list) => tagOf(list, candidate.name));
     if (tags.every((tag) => typeof tag === "string") && new Set(tags).size === tags.length) {
       return { type: "dictionary", discriminator: candidate.name, variants: [...definitions] };
     }
   }
-  return unsupported;
+  const union: Definition = { type: "dictionary", variants: [...definitions] };
+  if (keyword === "oneOf") union.exclusive = true;
+  return union;
 }
 
 // A titled enum (SEP-1330): `oneOf` / `anyOf` of `{ const, title }` strings, distinct, with

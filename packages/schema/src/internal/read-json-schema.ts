@@ -13,6 +13,7 @@ import {
   resolveRef,
   type SchemaNode,
 } from "./json-schema-reading";
+import { mergeAllOf } from "./merge-all-of";
 import { NO_DEFINITIONS, readParameters, readParametersWithDefinitions } from "./read-definition";
 import { readSchemaNode } from "./read-json-schema-node";
 import { readObjectKeys } from "./read-json-schema-object";
@@ -52,7 +53,10 @@ export function readJSONSchema(
   };
   const top = topNode(reading, schema);
   if (top === undefined) return none;
-  const { node, pointer } = top;
+  const { pointer } = top;
+  // `allOf` at the top: its object schemas merged into one, read as the top.
+  const node = Object.hasOwn(top.node, "allOf") ? mergeAllOf(reading, top.node, pointer) : top.node;
+  if (node === undefined) return none;
   // A `$ref` back to the schema the top's `$ref` names is a recursion too.
   if (pointer !== "") reading.following.push(pointer);
   for (const key of Object.keys(node)) {

@@ -210,13 +210,9 @@ function readChildren(raw: Record<string, unknown>, where: NodeWhere): Record<st
   return children;
 }
 
-// The family of a type in a union: integers are numbers too, so a value's type could not say
-// which of an `integer` and a `float` definition it must meet.
-const family = (type: string): string => (type === "integer" ? "float" : type);
-
-// The definitions of an `any` value's `anyOf`: each of its own type, none `any` or nullable.
+// The definitions of an `any` value's `anyOf`: none `any`, a reference or nullable. Two may
+// have one type: a value of that type is checked against each.
 function readBranches(list: readonly unknown[], where: NodeWhere): unknown[] {
-  const seen: string[] = [];
   return list.map((raw, index) => {
     const path = `${where.path}(anyOf ${index})`;
     const branch = readNode(raw, false, inside(where, path));
@@ -231,13 +227,6 @@ function readBranches(list: readonly unknown[], where: NodeWhere): unknown[] {
     if (branch.nullable === true) {
       return fail(
         ": a definition in 'anyOf' must not be nullable (make the 'any' value nullable instead)",
-      );
-    }
-    const other = seen.findIndex((type) => family(type) === family(branch.type));
-    seen.push(branch.type);
-    if (other >= 0) {
-      return fail(
-        `: another definition in 'anyOf' accepts values of type '${branch.type}' too (index ${other}); a value's type must say which definition it meets`,
       );
     }
     return branch;
@@ -274,12 +263,13 @@ function readVariants(
   return list.map((raw, index) => {
     const path = `${where.path}(variant ${index})`;
     const variant = readNode(raw, false, inside(where, path));
-    if (variant === undefined || typeof discriminator !== "string") return variant;
+    if (variant === undefined) return variant;
     const fail = (problem: string): undefined => {
       where.errors.push(`${nounOf(where)} '${path}'${problem}`);
       return undefined;
     };
     if (variant.type !== "dictionary") return fail(": a variant must be of type 'dictionary'");
+    if (typeof discriminator !== "string") return variant;
     const tag = variant.properties?.find((property) => property.name === discriminator);
     const value = tag?.const ?? (tag?.enum?.length === 1 ? tag.enum[0] : undefined);
     if (

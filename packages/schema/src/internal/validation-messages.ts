@@ -64,9 +64,19 @@ function receivedValue(value: unknown): string {
   );
 }
 
+/** The most allowed values a message lists; the rest are counted (a million-value enum). */
+const MAX_LISTED_VALUES = 20;
+
+/** `'a', 'b'`: the allowed values a message lists, then `... and 980 more` past the first 20. */
+export function listedValues(allowed: readonly unknown[]): string {
+  if (allowed.length <= MAX_LISTED_VALUES) return allowed.map(shownValue).join(", ");
+  const shown = allowed.slice(0, MAX_LISTED_VALUES).map(shownValue).join(", ");
+  return `${shown}, ... and ${allowed.length - MAX_LISTED_VALUES} more`;
+}
+
 /** The start of the message for a value not in its parameter's `enum`, up to the value. */
 export function enumPrefix(name: string, allowed: readonly unknown[]): string {
-  return `Parameter '${name}': expected one of ${allowed.map(shownValue).join(", ")}, got `;
+  return `Parameter '${name}': expected one of ${listedValues(allowed)}, got `;
 }
 
 /** The start of the message for a list with an item not of the `items` type, up to its index. */

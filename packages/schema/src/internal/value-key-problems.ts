@@ -132,8 +132,9 @@ function anyProblems(raw: Record<string, unknown>, type: unknown): string[] {
   return problems;
 }
 
-// The keys of a discriminated union, on their own: each needs the other, and the union's
-// members are its variants (their own problems are read with them).
+// The keys of a union of dictionaries, on their own: a discriminator needs variants,
+// `exclusive` needs variants without one, and the union's members are its variants (their own
+// problems are read with them).
 function unionProblems(raw: Record<string, unknown>): string[] {
   const problems: string[] = [];
   const discriminator = ownPropertyValue(raw, "discriminator");
@@ -150,8 +151,13 @@ function unionProblems(raw: Record<string, unknown>): string[] {
   if (discriminator !== undefined && variants === undefined) {
     problems.push(": 'discriminator' is only allowed with 'variants'");
   }
-  if (variants !== undefined && discriminator === undefined) {
-    problems.push(": 'variants' need a 'discriminator' (the key that tells them apart)");
+  const exclusive = ownPropertyValue(raw, "exclusive");
+  if (exclusive !== undefined && typeof exclusive !== "boolean") {
+    problems.push(`: ${mustBeMessage("exclusive", "a boolean", exclusive)}`);
+  } else if (exclusive !== undefined && (variants === undefined || discriminator !== undefined)) {
+    problems.push(
+      ": 'exclusive' is only allowed with 'variants' and no 'discriminator' (a discriminator already picks one variant)",
+    );
   }
   if (
     variants !== undefined &&

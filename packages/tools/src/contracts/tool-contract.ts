@@ -1,6 +1,11 @@
 // A tool's interface as plain JSON data, so that a change to it can be seen, reviewed and
 // versioned (compareContracts, the kit-tools contracts command).
-import type { ParameterDefinition, SchemaDefinition, ToolSchema } from "@kit/schema";
+import type {
+  ParameterDefinition,
+  SchemaDefinition,
+  ToolSchema,
+  ValueDefinition,
+} from "@kit/schema";
 import { SemanticError } from "../errors/semantic-error";
 import type { AnyTool } from "../tool/tool";
 import type { ToolEffects } from "../tool/tool-effects";
@@ -19,8 +24,9 @@ export interface ToolContract {
   /** The tool's description, as the model reads it. */
   readonly description: string;
   /**
-   * The input schema's definition (its parameters as the schema keeps them, and `strict`
-   * always set), or null for a tool without one, which accepts any dictionary.
+   * The input schema's definition (its parameters as the schema keeps them, `strict` always
+   * set, and its named `definitions` when it has any), or null for a tool without one, which
+   * accepts any dictionary.
    */
   readonly input: SchemaDefinition | null;
   /** The output schema's definition, or null for a tool whose output is not checked. */
@@ -75,5 +81,19 @@ function schemaDefinition(
     }
     return copy as ParameterDefinition;
   });
-  return { parameters, strict: schema.strict };
+  const names = Object.keys(schema.definitions);
+  if (names.length === 0) return { parameters, strict: schema.strict };
+  // Definitions hold no defaults of their own at the top, but their properties may: copied as
+  // JSON data too (a value that is not JSON is refused, as a parameter's default is).
+  const definitions: Record<string, ValueDefinition> = {};
+  for (const name of names) {
+    const copy = copyJson(schema.definitions[name]);
+    if (copy === undefined) {
+      throw new SemanticError(
+        `Tool '${toolName}': ${direction} definition '${name}' holds a default that is not JSON data, so it cannot be part of the tool's contract: use plain objects, lists, strings, finite numbers, booleans and null.`,
+      );
+    }
+    definitions[name] = copy as ValueDefinition;
+  }
+  return { parameters, strict: schema.strict, definitions };
 }

@@ -4,6 +4,7 @@ import type { SchemaDefinition } from "@kit/schema";
 import type { ToolEffects } from "../../tool/tool-effects";
 import type { ToolContract } from "../tool-contract";
 import { type ChangeEntry, changeEntry, Section } from "./change-entry";
+import { compareDefinitions } from "./compare-definitions";
 import { compareParameters } from "./compare-parameters";
 
 /** The kinds of change of a tool itself, in the order their lines appear. */
@@ -97,6 +98,7 @@ function compareSchema(
       ),
     );
   }
+  changes.push(...compareDefinitions(tool, direction, before, after));
   changes.push(...compareParameters(tool, direction, before, after));
   return changes;
 }

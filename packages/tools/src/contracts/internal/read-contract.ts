@@ -65,7 +65,7 @@ function readSchema(
   if (value === null || value === undefined) return null;
   try {
     const schema = ToolSchema.fromDict(value);
-    return { parameters: schema.parameters, strict: schema.strict };
+    return schemaParts(schema);
   } catch (error) {
     if (!SchemaDefinitionError.isInstance(error)) throw error;
     for (const message of error.errors) problems.push(`${where}: ${message}`);
@@ -89,4 +89,12 @@ function checkKeys(
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+// A schema's definition as a contract holds it: `definitions` only when it has some.
+function schemaParts(schema: ToolSchema): SchemaDefinition {
+  const { parameters, strict, definitions } = schema;
+  return Object.keys(definitions).length === 0
+    ? { parameters, strict }
+    : { parameters, strict, definitions };
 }
