@@ -55,7 +55,8 @@ export default [
     // +3.4 KB (issue 35): tasks on the executor (startTask, getTask, awaitTask, cancelTask, the
     // in-memory task store, the reporter of a running task, the lost-task error).
     // +0.2 KB (issue 35): the tool.task.starting and tool.task.read events (telemetry of tasks).
-    limit: "23.25 KB",
+    // +0.16 KB (issue 33): contracts keep a schema's definitions and compare them.
+    limit: "23.45 KB",
     gzip: true,
     modifyEsbuildConfig: node,
   },
@@ -137,7 +138,9 @@ export default [
     // what was loosened, narrowed or moved), OpenAI strict at every depth, Anthropic strict and
     // input_examples, Gemini's parametersJsonSchema, named definitions and titled constants.
     // +0.02 KB: descriptions and the sentences a format adds joined as sentences.
-    limit: "10.55 KB",
+    // +0.04 KB (issue 33): the note on an untagged oneOf of objects (kit refuses a value that
+    // meets more than one branch).
+    limit: "10.6 KB",
     gzip: true,
     modifyEsbuildConfig: node,
   },
@@ -185,7 +188,9 @@ export default [
     // `tasks` mode).
     // +1.45 KB (issue 32, points 1-3 and 6): the tool list read page by page within bounds, each
     // tool read on its own and a bad one skipped, a failed refresh told, the SDK's validator off.
-    limit: "24.35 KB",
+    // +2.6 KB (issue 35): MCP tasks on the server in both eras (2025's tasks/* methods and
+    // 2026's io.modelcontextprotocol/tasks extension over the executor's tasks, the --tasks policy).
+    limit: "27 KB",
     gzip: true,
     modifyEsbuildConfig: node,
   },
@@ -199,7 +204,7 @@ export default [
     // after a fault, the epoch key. +0.02 KB: a task's propagation fields stored with it.
     // +0.06 KB (issue 32, point 13): a store that took no turn yet tells a restart it lived
     // through by its client's closed connection.
-    limit: "5.2 KB",
+    limit: "5.25 KB",
     gzip: true,
     modifyEsbuildConfig: node,
   },
