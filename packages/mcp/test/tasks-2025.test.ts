@@ -3,7 +3,7 @@
 // questions, tied to the task) and tasks/cancel.
 
 import { eventually } from "@kit/test-support";
-import { defineTool, ToolExecutor } from "@kit/tools";
+import { defineTool, image, ToolExecutor, text, toolContent } from "@kit/tools";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import {
@@ -122,6 +122,31 @@ describe("MCP tasks, protocol 2025-11-25", () => {
     ]);
     expect(result._meta?.[RELATED_TASK]).toEqual({ taskId: task.taskId });
     expect((await getTask(client, task.taskId)).status).toBe("completed");
+  });
+
+  test("a task whose tool returns an image: once completed, tasks/result gives the image read back from the store", async () => {
+    const png = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 255]);
+    const chart = defineTool({
+      name: "draw_chart",
+      execute: () => toolContent([text("Q3 revenue"), image(png, "image/png")]),
+    });
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    const tasks = { tools: ["draw_chart"] };
+    await createMcpServer([chart], { executor: new ToolExecutor(), tasks }).connect(serverSide);
+    client = new Client({ name: "test", version: "1.0.0" });
+    await client.connect(clientSide);
+    const { task } = await callAsTask(client, "draw_chart", {});
+    // Finished before tasks/result asks: its result comes from the task store, not the run.
+    await eventually(async () => (await getTask(client!, task.taskId)).status === "completed");
+    const result = await client.request(
+      { method: "tasks/result", params: { taskId: task.taskId } },
+      CallToolResultSchema,
+    );
+    expect(result.isError).not.toBe(true);
+    expect(result.content).toEqual([
+      { type: "text", text: "Q3 revenue" },
+      { type: "image", data: Buffer.from(png).toString("base64"), mimeType: "image/png" },
+    ]);
   });
 
   test("a tool's failure: the task is failed, tasks/result gives the isError result", async () => {

@@ -1,7 +1,15 @@
 // Tasks on a real Redis: started by one process's executor, read, awaited and cancelled from
 // another's; found lost when the owner goes silent; gone after their time, no key left behind.
 import { CANARY, eventually, visibleText } from "@kit/test-support";
-import { defineTool, TaskLostError, type TaskStore, ToolExecutor } from "@kit/tools";
+import {
+  defineTool,
+  image,
+  TaskLostError,
+  type TaskStore,
+  ToolExecutor,
+  text,
+  toolContent,
+} from "@kit/tools";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { RedisClient } from "../src/redis-client";
 import { RedisTaskStore } from "../src/redis-task-store";
@@ -135,6 +143,34 @@ test("a finished task expires after its ttl, then its key is gone; nothing store
   await eventually(async () => (await client.exists(`t3:task:${task.taskId}`)) === 0);
   await expect(executor.getTask(task.taskId)).rejects.toMatchObject({ reason: "unknown" });
   client.disconnect();
+});
+
+test("a task's content parts go through Redis: another replica awaits the same parts, bytes as bytes", async () => {
+  const a = replica("t6:");
+  const b = replica("t6:");
+  const png = new Uint8Array([137, 80, 78, 71, 0, 1, 254, 255]);
+  const tool = defineTool({
+    name: "draw_chart",
+    credentialNames: ["report-key"],
+    execute: (_inputs, keys) =>
+      toolContent([text(`drawn with ${keys["report-key"]}`), image(png, "image/png")], { n: 1 }),
+  });
+  const task = await a.executor.startTask(tool, {});
+  const own = await a.executor.awaitTask(task.taskId);
+  const read = await b.executor.awaitTask(task.taskId);
+  expect(read.output).toEqual({ n: 1 });
+  expect(read.content).toEqual(own.content);
+  expect(read.content).toEqual([
+    { type: "text", text: "drawn with [REDACTED]" },
+    { type: "image", data: png, mimeType: "image/png" },
+  ]);
+  const [, chart] = read.content ?? [];
+  expect(chart).toHaveProperty("data", expect.any(Uint8Array));
+  const raw = (await a.client.hgetall(`t6:task:${task.taskId}`)) as Record<string, string>;
+  expect(raw.outcome).toContain(Buffer.from(png).toString("base64"));
+  expect(visibleText(raw)).not.toContain(CANARY);
+  a.client.disconnect();
+  b.client.disconnect();
 });
 
 test("starting a task and awaiting it on its own replica costs two store round trips", async () => {

@@ -129,6 +129,7 @@ export type {
 export type { RetryOptions } from "./policies/retry-options";
 export { REDACTED } from "./redaction/redacted";
 export { MemoryTaskStore } from "./tasks/memory-task-store";
+export type { StoredBinary, StoredContentPart } from "./tasks/stored-content-part";
 export type { AwaitTaskOptions, StartTaskOptions, TaskOptions } from "./tasks/task-options";
 export type { FinishedTaskStatus, TaskStatus } from "./tasks/task-status";
 export type {

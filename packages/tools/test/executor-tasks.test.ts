@@ -2,6 +2,8 @@
 // executor sharing the task store; lost when its process stops; gone when its time runs out.
 import { CANARY, eventually, visibleText } from "@kit/test-support";
 import { expect, test } from "vitest";
+import { image, resource, text } from "../src/content/make-parts";
+import { toolContent } from "../src/content/tool-content";
 import { TaskLostError } from "../src/errors/task-lost-error";
 import { TaskNotFoundError } from "../src/errors/task-not-found-error";
 import { ToolExecutor } from "../src/executor/tool-executor";
@@ -280,6 +282,65 @@ test("an output that cannot be stored: the runner's own waiter gets it, another 
     /completed, but its result was not kept \(over 50 bytes\)/,
   );
   expect((await reader.getTask(task.taskId)).status).toBe("completed");
+});
+
+function chartTool() {
+  const png = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 255, 7]);
+  const tool = defineTool({
+    name: "draw_chart",
+    credentialNames: ["report-key"],
+    execute: (_inputs, keys) =>
+      toolContent(
+        [
+          text(`chart drawn with ${keys["report-key"]}`),
+          image(png.subarray(2), "image/png"),
+          image("iVBORw0KGgo=", "image/png"),
+          resource({ uri: "file:///q3.bin", mimeType: "application/octet-stream", blob: png }),
+        ],
+        { points: 3 },
+      ),
+  });
+  return { tool, png };
+}
+
+test("content parts are kept: another executor sharing the store awaits the same parts, bytes as bytes, text redacted", async () => {
+  const store = new MemoryTaskStore();
+  const { tool, png } = chartTool();
+  const executor = new ToolExecutor({ credentials, stores: { tasks: store } });
+  const task = await executor.startTask(tool, {});
+  const own = await executor.awaitTask(task.taskId);
+  const reader = new ToolExecutor({ stores: { tasks: withoutWatch(store) } });
+  const read = await reader.awaitTask(task.taskId);
+  expect(read.output).toEqual({ points: 3 });
+  expect(read.content).toEqual(own.content);
+  expect(read.content?.[0]).toEqual({ type: "text", text: "chart drawn with [REDACTED]" });
+  const [, bytes, base64, file] = read.content ?? [];
+  expect(bytes).toEqual({ type: "image", data: png.subarray(2), mimeType: "image/png" });
+  expect((bytes as { data: unknown }).data).toBeInstanceOf(Uint8Array);
+  expect(base64).toEqual({ type: "image", data: "iVBORw0KGgo=", mimeType: "image/png" });
+  expect((file as { blob: Uint8Array }).blob).toEqual(png);
+  expect(Object.isFrozen(read.content)).toBe(true);
+  // What the store holds is JSON data: the same after a trip through JSON, with no secret in it.
+  const lookup = await store.read(task.taskId);
+  const outcome = lookup.state === "found" ? lookup.record.outcome : undefined;
+  expect(JSON.parse(JSON.stringify(outcome))).toEqual(outcome);
+  expect(visibleText(outcome)).not.toContain(CANARY);
+});
+
+test("content parts over maxResultBytes: the runner's own waiter gets them, another reader is told they were not kept", async () => {
+  const store = new MemoryTaskStore();
+  const { tool } = chartTool();
+  const executor = new ToolExecutor({
+    credentials,
+    stores: { tasks: store },
+    tasks: { maxResultBytes: 120 },
+  });
+  const task = await executor.startTask(tool, {});
+  expect((await executor.awaitTask(task.taskId)).content).toHaveLength(4);
+  const reader = new ToolExecutor({ stores: { tasks: store } });
+  await expect(reader.awaitTask(task.taskId)).rejects.toThrow(
+    /completed, but its result was not kept \(over 120 bytes\)/,
+  );
 });
 
 test("bad arguments are refused before anything is stored; a store that fails makes startTask reject and nothing runs", async () => {

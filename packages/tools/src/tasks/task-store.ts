@@ -1,16 +1,20 @@
 // Where tasks live, so that any executor sharing the store can read, await and cancel them.
+import type { StoredContentPart } from "./stored-content-part";
 import type { FinishedTaskStatus, TaskStatus } from "./task-status";
 import type { TaskProgress, ToolTask } from "./tool-task";
 
 /**
- * How a task ended, as stored: its output (JSON data, redacted), what it failed with (name and
- * redacted message), `unkept` when the output could not be stored (content parts, not JSON data,
- * too large), or `lost` when the process running it stopped without a word.
+ * How a task ended, as stored: its output (JSON data, redacted; absent when the tool gave none)
+ * and content parts (their text redacted, bytes as base64), what it failed with (name and
+ * redacted message), `unkept` when the result could not be stored (not JSON data, too large), or
+ * `lost` when the process running it stopped without a word. All of it is JSON data.
  */
 export type TaskOutcome =
   | {
       readonly status: "success";
       readonly output: unknown;
+      /** The tool's content parts, when it gave some (`toolContent`). */
+      readonly content?: readonly StoredContentPart[] | undefined;
       readonly durationMs: number;
       readonly attempts: number;
     }

@@ -31,7 +31,7 @@ export function taskEnd(
   if (result.status === "failure") {
     const { error } = result;
     // Not the tool's failure but the server's: the task's process stopped, or its result was
-    // not kept (content parts, too large, not JSON data) while the task says it completed.
+    // not kept (too large, not JSON data) while the task says it completed.
     if (error.name === "TaskLostError" || task.status === "completed") {
       return { kind: "error", code: INTERNAL_ERROR, message: error.message };
     }

@@ -4,6 +4,7 @@ import { TaskLostError } from "../../errors/task-lost-error";
 import { ToolResult } from "../../executor/tool-result";
 import type { TaskEnding, TaskOutcome, TaskRecord } from "../task-store";
 import type { TaskProgress } from "../tool-task";
+import { readParts, storeParts } from "./stored-parts";
 
 const encoder = new TextEncoder();
 
@@ -31,12 +32,14 @@ export function taskEnding(
 }
 
 function keptOutput(result: ToolResult, maxBytes: number): TaskOutcome {
-  const { output, durationMs, attempts } = result;
-  if (result.content !== undefined) return unkept("content parts are not kept", durationMs);
+  const { output, content, durationMs, attempts } = result;
   if (jsonProblem(output) !== undefined) return unkept("not JSON data", durationMs);
-  const text = JSON.stringify(output) ?? "null";
+  // Output and parts are measured together, as the JSON the store keeps (bytes as base64).
+  const kept = { output, content: content === undefined ? undefined : storeParts(content) };
+  const text = JSON.stringify(kept);
   if (encoder.encode(text).length > maxBytes) return unkept(`over ${maxBytes} bytes`, durationMs);
-  return { status: "success", output: JSON.parse(text), durationMs, attempts };
+  const copy = JSON.parse(text) as Pick<TaskOutcome & { status: "success" }, "output" | "content">;
+  return { status: "success", output: copy.output, content: copy.content, durationMs, attempts };
 }
 
 function unkept(reason: string, durationMs: number): TaskOutcome {
@@ -49,7 +52,8 @@ export function storedResult(record: TaskRecord, outcome: TaskOutcome): ToolResu
   switch (outcome.status) {
     case "success": {
       const { output, durationMs, attempts } = outcome;
-      return new ToolResult({ toolName, status: "success", output, durationMs, attempts });
+      const content = outcome.content === undefined ? undefined : readParts(outcome.content);
+      return new ToolResult({ toolName, status: "success", output, content, durationMs, attempts });
     }
     case "failure": {
       const error = new Error(outcome.error.message);
