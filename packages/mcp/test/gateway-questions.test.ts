@@ -5,6 +5,7 @@
 // upstream of 2026-07-28 only (whose tool asked with an InputRequiredResult); a 2026-07-28
 // client (SDK v2's, pinned) answers InputRequiredResults for an upstream of the 2025 revisions
 // only (whose tool asked with server requests).
+import { CANARY } from "@kit/test-support";
 import {
   Client as V2Client,
   StreamableHTTPClientTransport as V2HttpTransport,
@@ -17,12 +18,17 @@ import {
 import { afterAll, expect, test } from "vitest";
 import { writeConfig } from "./support/gateway";
 import { TOKEN } from "./support/http-client";
-import { ChildStdioTransport, killAll, spawnKitMcp } from "./support/kit-mcp-process";
+import {
+  ChildStdioTransport,
+  type KitMcpProcess,
+  killAll,
+  spawnKitMcp,
+} from "./support/kit-mcp-process";
 
 afterAll(killAll);
 
 const MODULE = "test/fixtures/gateway-eras-local.ts";
-const ENV = { KIT_MCP_TOKEN: TOKEN };
+const ENV = { KIT_CREDENTIAL_ERA_SECRET: CANARY, KIT_MCP_TOKEN: TOKEN };
 const ANSWERING = { elicitation: {}, sampling: {} };
 
 /** A gateway config with one upstream of `era` whose tools ask, under the prefix `up_`. */
@@ -34,6 +40,7 @@ function config(era: "2025" | "2026"): string {
         command: process.execPath,
         args: ["--import", "tsx", "test/fixtures/questions-upstream.ts", era],
         prefix: "up_",
+        credentialEnv: { ERA_SECRET: "era-secret" },
       },
     ],
   });
@@ -68,8 +75,12 @@ const promptOf = (messages: readonly { content: unknown }[]): string => {
   return content?.text ?? "";
 };
 
-/** The checks for both pairings: each question reached the client, each answer the upstream. */
+/**
+ * The checks for both pairings: each question reached the client with the upstream's secret
+ * redacted, each answer the upstream.
+ */
 async function checkQuestions(
+  gateway: KitMcpProcess,
   call: (name: string) => Promise<Called>,
   asked: Asked,
   upstreamEra: string,
@@ -77,12 +88,13 @@ async function checkQuestions(
   const confirmed = await call("up_confirm");
   expect(confirmed.isError).not.toBe(true);
   expect(textOf(confirmed)).toBe('accept {"name":"Ada","go":true}');
-  expect(asked.questions).toContain(`Who are you (${upstreamEra})?`);
+  expect(asked.questions).toContain(`Who are you (${upstreamEra})? [REDACTED]`);
 
   const mused = await call("up_muse");
   expect(mused.isError).not.toBe(true);
-  expect(textOf(mused)).toBe(`client-model said "A word (${upstreamEra})?" answered`);
-  expect(asked.prompts).toContain(`A word (${upstreamEra})?`);
+  expect(textOf(mused)).toBe(`client-model said "A word (${upstreamEra})? [REDACTED]" answered`);
+  expect(asked.prompts).toContain(`A word (${upstreamEra})? [REDACTED]`);
+  expect(JSON.stringify([asked, gateway.stderr(), gateway.stdout()])).not.toContain(CANARY);
 }
 
 test("a 2025 client (SDK 1.32) over stdio answers the questions of an upstream of 2026-07-28 only", async () => {
@@ -100,6 +112,7 @@ test("a 2025 client (SDK 1.32) over stdio answers the questions of an upstream o
   });
   await client.connect(new ChildStdioTransport(gateway.child));
   await checkQuestions(
+    gateway,
     (name) => client.callTool({ name, arguments: {} }) as Promise<Called>,
     asked,
     "2026",
@@ -135,6 +148,7 @@ test("a 2026-07-28 client (SDK v2, pinned) over HTTP answers the questions of an
   );
   expect(client.getNegotiatedProtocolVersion()).toBe("2026-07-28");
   await checkQuestions(
+    gateway,
     (name) => client.callTool({ name, arguments: {} }) as Promise<Called>,
     asked,
     "2025",

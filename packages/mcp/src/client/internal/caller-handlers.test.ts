@@ -1,8 +1,10 @@
+import { CANARY } from "@kit/test-support";
 import type { ElicitRequest, ToolContext } from "@kit/tools";
 import { expect, test } from "vitest";
 import { callerHandlers } from "./caller-handlers";
 
 const signal = new AbortController().signal;
+const clean = (text: string): string => text.split(CANARY).join("[REDACTED]");
 const schema = { type: "object", properties: {} } as unknown as ElicitRequest["schema"];
 const QUESTION = { toolName: "up_ask", callId: "c1", message: "Sure?", schema, signal };
 const PROMPT = {
@@ -35,7 +37,7 @@ function recordingContext(asked: unknown[]): ToolContext {
 
 test("without the connection's handlers, the running call's context is asked", async () => {
   const asked: unknown[] = [];
-  const handlers = callerHandlers({}, () => recordingContext(asked));
+  const handlers = callerHandlers({}, () => recordingContext(asked), clean);
   const elicit = handlers.elicit;
   const sample = handlers.sample;
   expect(await elicit(QUESTION)).toEqual({ action: "accept", content: { ok: true } });
@@ -61,7 +63,7 @@ test("the connection's own handlers keep priority; onLog is kept; the given obje
     sample: async () => ({ ...COMPLETION, model: "own" }),
     onLog,
   };
-  const handlers = callerHandlers(given, () => recordingContext(asked));
+  const handlers = callerHandlers(given, () => recordingContext(asked), clean);
   expect(await handlers.elicit(QUESTION)).toEqual({ action: "decline" });
   expect((await handlers.sample(PROMPT)).model).toBe("own");
   expect(handlers.onLog).toBe(onLog);
@@ -70,11 +72,37 @@ test("the connection's own handlers keep priority; onLog is kept; the given obje
 });
 
 test("a question no single running call can claim is refused, saying why", async () => {
-  const handlers = callerHandlers({}, () => undefined);
+  const handlers = callerHandlers({}, () => undefined, clean);
   await expect(handlers.elicit(QUESTION)).rejects.toThrow(
     "The server's elicitation request cannot be passed on: kit cannot tell which of the calls running (none or several) asked it.",
   );
   await expect(handlers.sample(PROMPT)).rejects.toThrow(
     "The server's sampling request cannot be passed on: kit cannot tell which of the calls running (none or several) asked it.",
   );
+});
+
+test("the connection's secret values never reach the caller in a question or a prompt", async () => {
+  const asked: unknown[] = [];
+  const handlers = callerHandlers({}, () => recordingContext(asked), clean);
+  await handlers.elicit({ ...QUESTION, message: `Is ${CANARY} yours?` });
+  const image = { type: "image" as const, data: new Uint8Array([1]), mimeType: "image/png" };
+  await handlers.sample({
+    ...PROMPT,
+    systemPrompt: `key ${CANARY}`,
+    messages: [
+      { role: "user", content: { type: "text", text: `say ${CANARY}` } },
+      { role: "user", content: image },
+    ],
+  });
+  expect(asked).toEqual([
+    { message: "Is [REDACTED] yours?", schema },
+    expect.objectContaining({
+      systemPrompt: "key [REDACTED]",
+      messages: [
+        { role: "user", content: { type: "text", text: "say [REDACTED]" } },
+        { role: "user", content: image },
+      ],
+    }),
+  ]);
+  expect(JSON.stringify(asked)).not.toContain(CANARY);
 });

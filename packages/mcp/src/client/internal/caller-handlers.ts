@@ -2,7 +2,13 @@
 // call's own `context.elicit` and `context.sample`: how the gateway passes an upstream tool's
 // question on to its own client (whatever era each side speaks). The connection's own handlers
 // keep priority; these stand in only for the ones it lacks.
-import type { CallHandlers, ElicitHandler, SampleHandler, ToolContext } from "@kit/tools";
+import type {
+  CallHandlers,
+  ElicitHandler,
+  SampleHandler,
+  SamplingMessage,
+  ToolContext,
+} from "@kit/tools";
 
 /** Finds the context of the call a server's request is taken to come from. */
 export type CallerContext = () => ToolContext | undefined;
@@ -21,10 +27,12 @@ export type AnsweringHandlers = ConnectionHandlers & {
  * call's context.
  * @param caller - the one running call's context; undefined when none or several run, and then
  * the question is refused (it cannot be told which caller to ask).
+ * @param clean - replaces the connection's secret values in a text the caller is shown.
  */
 export function callerHandlers(
   handlers: ConnectionHandlers,
   caller: CallerContext,
+  clean: (text: string) => string,
 ): AnsweringHandlers {
   const context = (kind: string): ToolContext => {
     const found = caller();
@@ -39,17 +47,25 @@ export function callerHandlers(
     ...handlers,
     elicit:
       handlers.elicit ??
-      (async (request) => context("elicitation").elicit(request.message, request.schema)),
+      (async (request) => context("elicitation").elicit(clean(request.message), request.schema)),
     sample:
       handlers.sample ??
       (async (request) =>
         context("sampling").sample({
-          messages: request.messages,
+          messages: request.messages.map((message) => cleanMessage(message, clean)),
           maxTokens: request.maxTokens,
-          systemPrompt: request.systemPrompt,
+          systemPrompt:
+            request.systemPrompt === undefined ? undefined : clean(request.systemPrompt),
           temperature: request.temperature,
           stopSequences: request.stopSequences,
           modelPreferences: request.modelPreferences,
         })),
   };
+}
+
+// A message of the conversation with its text cleaned; images and audio go as they are.
+function cleanMessage(message: SamplingMessage, clean: (text: string) => string): SamplingMessage {
+  const { content } = message;
+  if (content.type !== "text") return message;
+  return { role: message.role, content: { ...content, text: clean(content.text) } };
 }

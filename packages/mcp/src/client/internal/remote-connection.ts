@@ -119,7 +119,14 @@ export class RemoteConnection implements McpConnection {
     this.#calls = calls;
     const settings: ConnectionSettings =
       given.askCaller === true
-        ? { ...given, handlers: callerHandlers(given.handlers, () => calls.onlyContext()) }
+        ? {
+            ...given,
+            handlers: callerHandlers(
+              given.handlers,
+              () => calls.onlyContext(),
+              (text) => this.#secrets.clean(text),
+            ),
+          }
         : given;
     this.#settings = settings;
     this.#tasks = new ConnectionTasks(
