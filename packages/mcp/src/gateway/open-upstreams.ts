@@ -1,7 +1,8 @@
 // Connects every upstream of a gateway at once; when one cannot be reached, the others are
 // closed again and the gateway does not start.
 import type { CredentialResolver } from "@kit/tools";
-import { connectMcpServer } from "../client/connect-mcp-server";
+import { readOptions } from "../client/internal/read-options";
+import { RemoteConnection } from "../client/internal/remote-connection";
 import type { McpConnection } from "../client/mcp-connection";
 import { McpConnectionError } from "../errors/mcp-connection-error";
 import { ConfigProblem } from "./config-problem";
@@ -14,7 +15,9 @@ export interface OpenUpstream {
 }
 
 /**
- * Connects to every upstream, each with the resolver for its credentials.
+ * Connects to every upstream, each with the resolver for its credentials. An upstream is told
+ * the gateway answers elicitation and sampling: its tool's question is asked of the gateway's
+ * client through the call's `context.elicit` or `context.sample`.
  * @param onToolsChanged - called when an upstream's tool list changed (or it reconnected).
  * @throws ConfigProblem for options that connectMcpServer refuses (a bad prefix, a bad credential
  * name); Error naming each upstream that cannot be reached, after closing the others.
@@ -25,8 +28,13 @@ export async function openUpstreams(
   onToolsChanged: () => void,
 ): Promise<OpenUpstream[]> {
   const settled = await Promise.allSettled(
-    config.upstreams.map((upstream) =>
-      connectMcpServer({ ...upstream.options, credentials, onToolsChanged }),
+    // As connectMcpServer (its option errors a rejection too), and an upstream tool's question
+    // goes to the gateway's client through the running call's context.
+    config.upstreams.map(async (upstream) =>
+      RemoteConnection.open({
+        ...readOptions({ ...upstream.options, credentials, onToolsChanged }),
+        askCaller: true,
+      }),
     ),
   );
   const open: OpenUpstream[] = [];

@@ -93,6 +93,11 @@ export class CallsInFlight {
       : { toolName: call.toolName, callId: call.context.callId };
   }
 
+  /** The context of the one running call, if only one runs. */
+  onlyContext(): ToolContext | undefined {
+    return this.#only()?.context;
+  }
+
   /** A server's log message: to the one running call's `context.log`, else to `onLog`. */
   log(params: LoggingMessageNotification["params"]): void {
     const { level, message, data } = logParts(params);

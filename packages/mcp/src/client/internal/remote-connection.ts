@@ -16,6 +16,7 @@ import type { McpConnection, McpConnectionState, UnvalidatedSchema } from "../mc
 import type { McpAwaitTaskOptions, McpRemoteTask, McpTaskMode } from "../mcp-remote-task";
 import type { SkippedTool } from "../skipped-tool";
 import { BodyLimitError } from "./body-limit";
+import { callerHandlers } from "./caller-handlers";
 import { CallsInFlight } from "./calls-in-flight";
 import { type CredentialPlan, resolveSlots, withCredentials } from "./connection-credentials";
 import {
@@ -70,6 +71,11 @@ export interface ConnectionSettings {
   readonly credentials: CredentialPlan | undefined;
   /** When a call goes as an MCP task. */
   readonly tasks: McpTaskMode;
+  /**
+   * Whether a server's question that `handlers` cannot answer goes to the running call's
+   * `context.elicit` or `context.sample` (the gateway's upstreams); declared to the server then.
+   */
+  readonly askCaller?: boolean | undefined;
 }
 
 /** The implementation of {@link McpConnection}. */
@@ -106,11 +112,23 @@ export class RemoteConnection implements McpConnection {
     ended: (token) => this.#calls.wireEnded(token, { kind: "ended" }),
   };
 
-  private constructor(settings: ConnectionSettings) {
-    this.name = settings.name;
+  private constructor(given: ConnectionSettings) {
+    this.name = given.name;
+    this.#secrets = new SecretValues(given.secrets);
+    const calls = new CallsInFlight(this.#secrets, given.handlers.onLog);
+    this.#calls = calls;
+    const settings: ConnectionSettings =
+      given.askCaller === true
+        ? {
+            ...given,
+            handlers: callerHandlers(
+              given.handlers,
+              () => calls.onlyContext(),
+              (text) => this.#secrets.clean(text),
+            ),
+          }
+        : given;
     this.#settings = settings;
-    this.#secrets = new SecretValues(settings.secrets);
-    this.#calls = new CallsInFlight(this.#secrets, settings.handlers.onLog);
     this.#tasks = new ConnectionTasks(
       {
         server: settings.name,
