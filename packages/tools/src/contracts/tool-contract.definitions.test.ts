@@ -79,3 +79,23 @@ describe("a contract of a schema with named definitions", () => {
     ]);
   });
 });
+
+test("a schema-shaped object of another copy of @kit/schema, without definitions, still has a contract", () => {
+  const json = { type: "object", properties: { q: { type: "string" } } };
+  const older = Object.freeze({
+    parameters: Object.freeze([{ name: "q", type: "string" }]),
+    strict: false,
+    check: (values: unknown) => ({ success: true, value: values }),
+    validate: () => [],
+    toJSONSchema: () => structuredClone(json),
+  });
+  const search = defineTool({
+    name: "search",
+    inputSchema: older as never,
+    execute: () => ({}),
+  });
+  expect(toolContract(search).input).toEqual({
+    parameters: [{ name: "q", type: "string" }],
+    strict: false,
+  });
+});

@@ -81,7 +81,9 @@ function schemaDefinition(
     }
     return copy as ParameterDefinition;
   });
-  const names = Object.keys(schema.definitions);
+  // A schema-shaped object from another copy of @kit/schema may have no definitions.
+  const definitionsOf = schema.definitions as ToolSchema["definitions"] | undefined;
+  const names = definitionsOf === undefined ? [] : Object.keys(definitionsOf);
   if (names.length === 0) return { parameters, strict: schema.strict };
   // Definitions hold no defaults of their own at the top, but their properties may: copied as
   // JSON data too (a value that is not JSON is refused, as a parameter's default is).

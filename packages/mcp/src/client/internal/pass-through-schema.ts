@@ -26,6 +26,7 @@ function isDictionary(value: unknown): value is Record<string, unknown> {
 export function passThroughSchema(json: Readonly<Record<string, unknown>>): KitSchema {
   const schema = {
     parameters: Object.freeze([]),
+    definitions: Object.freeze({}),
     strict: false,
     check(values: unknown): CheckResult {
       if (!isDictionary(values)) {
