@@ -194,7 +194,10 @@ export default [
     // 2026's io.modelcontextprotocol/tasks extension over the executor's tasks, the --tasks policy).
     // +0.25 KB (issue 31, point 4): the gateway asks its client an upstream tool's question
     // through the call's context, the upstream's secrets cleaned from it (caller-handlers.ts).
-    limit: "27.25 KB",
+    // +0.3 KB: remote-connection.ts split into files (remote-caller.ts, connection-tools.ts,
+    // connect-target.ts, connection-auth.ts): the hosts handed to the two classes and their
+    // method names, which the minifier keeps (27.2 -> 27.5 kB measured).
+    limit: "27.55 KB",
     gzip: true,
     modifyEsbuildConfig: node,
   },
