@@ -6,6 +6,7 @@ import {
   type MeterProvider,
   metrics,
   type Span,
+  type Tracer,
   type TracerProvider,
   trace,
 } from "@opentelemetry/api";
@@ -127,25 +128,21 @@ export function instrumentExecutor(
   const stopEvents = recordCallEvents(executor, running, resolved);
   const tasks = new TaskSpans();
   let installed = true;
+  // A task's span when it starts, and a span for each read of it, with the current tracer.
+  const withTracer =
+    <TEvent>(record: (tracer: Tracer, event: TEvent) => void) =>
+    (event: TEvent): void => {
+      if (!installed) return;
+      try {
+        const tracer = tracerOf(options.tracerProvider ?? trace.getTracerProvider());
+        if (tracer !== undefined) record(tracer, event);
+      } catch (problem) {
+        reportError(problem);
+      }
+    };
   const stopTasks = [
-    executor.on("tool.task.starting", (event) => {
-      if (!installed) return;
-      try {
-        const tracer = tracerOf(options.tracerProvider ?? trace.getTracerProvider());
-        if (tracer !== undefined) tasks.starting(tracer, event);
-      } catch (problem) {
-        reportError(problem);
-      }
-    }),
-    executor.on("tool.task.read", (event) => {
-      if (!installed) return;
-      try {
-        const tracer = tracerOf(options.tracerProvider ?? trace.getTracerProvider());
-        if (tracer !== undefined) tasks.read(tracer, event);
-      } catch (problem) {
-        reportError(problem);
-      }
-    }),
+    executor.on("tool.task.starting", withTracer(tasks.starting.bind(tasks))),
+    executor.on("tool.task.read", withTracer(tasks.read.bind(tasks))),
   ];
   const remove = executor.use((call, next) => {
     if (!installed) return next();
