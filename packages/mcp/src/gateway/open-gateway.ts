@@ -16,6 +16,7 @@ import type { GatewayConfig } from "./gateway-config";
 import { clashMessage, GatewayRegistry, isRepeat, type ToolSource } from "./gateway-registry";
 import { type OpenUpstream, openUpstreams } from "./open-upstreams";
 import { readGatewayConfig } from "./read-gateway-config";
+import { SkippedReport } from "./skipped-report";
 
 /** A gateway ready to serve: its tools as a module, and the hooks of its server. */
 export interface Gateway {
@@ -62,7 +63,9 @@ export async function openGateway(
     sources.push({ label: "the module", path: undefined, tools: () => tools });
   }
   const registry = new GatewayRegistry(sources);
+  const skipped = new SkippedReport();
   const changed = (): void => {
+    skipped.report(upstreams);
     for (const clash of registry.rebuild()) {
       const leftOut = isRepeat(clash) ? "" : "; it is left out";
       process.stderr.write(`kit-mcp: ${clashMessage(clash)}${leftOut}\n`);
@@ -88,6 +91,7 @@ export async function openGateway(
   const close = async (): Promise<void> => {
     await Promise.all(upstreams.map(({ connection }) => connection.close()));
   };
+  skipped.report(upstreams);
   const clashes = registry.rebuild();
   // A name an upstream lists twice is its own mistake, said and survived; a clash between two
   // sources is the config's, which a prefix fixes.

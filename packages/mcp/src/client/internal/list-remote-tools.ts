@@ -19,6 +19,10 @@ const MAX_LISTED_TOOLS = 10_000;
 // The most of a refused definition's message that `skipped` repeats.
 const MAX_REASON = 500;
 
+/** Why the second of two tools with one name is left out. */
+const LISTED_TWICE =
+  "the server lists this name twice: kit takes the first and leaves out the other (a prefix cannot tell the two apart; the server's tool list needs fixing)";
+
 /** A server's tools as kit tools, the schemas kit passes through, and the tools it left out. */
 export interface RemoteTools {
   readonly tools: readonly AnyTool[];
@@ -44,7 +48,7 @@ export interface ListSettings {
 /**
  * Lists the server's tools: at most {@link MAX_LIST_PAGES} pages and {@link MAX_LISTED_TOOLS}
  * tools, all pages within `timeoutMs` (and `signal`). A tool kit refuses is left out and named in
- * `skipped`.
+ * `skipped`, and so is the second of two tools the server lists under one name.
  * @throws ListingFailure when the listing breaks one of those bounds.
  */
 export async function listRemoteTools(
@@ -66,10 +70,13 @@ export async function listRemoteTools(
   const tools: AnyTool[] = [];
   const unvalidated: UnvalidatedSchema[] = [];
   const definitions = new Map<string, McpTool>();
+  const seen = new Set<string>();
   for (const each of read) {
-    const refusal = kept.has(each)
-      ? build(each, settings, tools, unvalidated)
-      : "its x-mcp-header declarations break SEP-2243's rules";
+    let refusal: string | undefined;
+    if (seen.has(each.name)) refusal = LISTED_TWICE;
+    else if (!kept.has(each)) refusal = "its x-mcp-header declarations break SEP-2243's rules";
+    else refusal = build(each, settings, tools, unvalidated);
+    seen.add(each.name);
     if (refusal === undefined) definitions.set(each.name, each);
     else skip(each.name, refusal);
   }
