@@ -47,15 +47,7 @@ const NOT_RUN = new Map([
  * must pass.
  */
 const NOT_YET = new Map([
-  [
-    CONFORMANCE,
-    new Map([
-      [
-        "auth/2025-03-26-oauth-metadata-backcompat",
-        "this release's authorization server answers metadata whose issuer is not its URL, which RFC 8414 section 3.3 says to refuse (the SDK does); 0.2.0-alpha.12's scenario serves a matching issuer and passes",
-      ],
-    ]),
-  ],
+  [CONFORMANCE, new Map([])],
   [CONFORMANCE_NEXT, new Map([])],
 ]);
 

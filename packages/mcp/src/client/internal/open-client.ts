@@ -11,6 +11,7 @@ import {
 } from "@modelcontextprotocol/client";
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 import { httpStatus } from "./connection-failure";
+import { acceptSameOriginIssuer, isSameOriginIssuer, issuerCheckOptions } from "./legacy-issuer";
 import type { ConnectionAuth } from "./provided-auth";
 import type { AuthSettings } from "./read-oauth-options";
 import { MAX_RESULT_BYTES } from "./result-size";
@@ -116,7 +117,7 @@ export async function openClient(
     const client = makeClient("auto");
     const transport = new WatchedHttpTransport(
       target.url,
-      { requestInit, ...auth },
+      { requestInit, ...auth, ...(oauth === undefined ? {} : issuerCheckOptions(oauth)) },
       bounds.events,
       MAX_RESULT_BYTES,
     );
@@ -132,6 +133,12 @@ export async function openClient(
         current = { signal: bounds.renew(), timeout: bounds.timeoutMs };
         continue;
       }
+      if (oauth !== undefined && isSameOriginIssuer(error, target.url)) {
+        // Once: the next attempt reads the same metadata without the check (legacy-issuer.ts).
+        if (issuerCheckOptions(oauth).skipIssuerMetadataValidation === true) throw error;
+        acceptSameOriginIssuer(oauth);
+        continue;
+      }
       if (!isOldServerAnswer(error)) throw error;
       break;
     }
@@ -139,7 +146,12 @@ export async function openClient(
   const fallback = makeClient("legacy");
   await connectOrClose(
     fallback,
-    watchedSseTransport(target.url, { requestInit, ...auth }, bounds.events, MAX_RESULT_BYTES),
+    watchedSseTransport(
+      target.url,
+      { requestInit, ...auth, ...(oauth === undefined ? {} : issuerCheckOptions(oauth)) },
+      bounds.events,
+      MAX_RESULT_BYTES,
+    ),
     current,
   );
   return fallback;

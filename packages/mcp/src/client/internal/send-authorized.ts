@@ -10,6 +10,7 @@ import {
   StreamableHTTPClientTransport,
   UnauthorizedError,
 } from "@modelcontextprotocol/client";
+import { issuerCheckOptions } from "./legacy-issuer";
 import type { ConnectionAuth } from "./provided-auth";
 
 /** An authorization at connect, and one more when a request then needs a wider scope. */
@@ -53,6 +54,7 @@ export async function sendAuthorized<T>(
           serverUrl: oauth.serverUrl,
           ...(scope === undefined ? {} : { scope }),
           forceReauthorization: true,
+          ...issuerCheckOptions(oauth),
           ...(error.resourceMetadataUrl === undefined
             ? {}
             : { resourceMetadataUrl: error.resourceMetadataUrl }),
