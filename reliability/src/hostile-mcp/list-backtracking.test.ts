@@ -2,10 +2,9 @@
 // result that makes it backtrack. Kit marks the schema unvalidated and the SDK's own validator is
 // off, so no validator runs the pattern: the call succeeds at once, within its timeout, and the
 // event loop keeps turning (before the fix: 84 s over stdio, 60 s over HTTP, the loop blocked).
-import { connectMcpServer, type McpConnection } from "@kit/mcp";
 import { ToolExecutor } from "@kit/tools";
-import { afterEach, describe, expect, it } from "vitest";
-import { type HostileHttp, hostileCommand, startHostileHttp } from "./hostile";
+import { describe, expect, it } from "vitest";
+import { hostileSession } from "./hostile-session";
 import { BACKTRACKING_TEXT } from "./modes/list-backtracking-output";
 
 /** The call's own limit. */
@@ -13,26 +12,11 @@ const TIMEOUT_MS = 2000;
 /** What a busy shared machine may add on top of it (docs/security.md). */
 const GRACE_MS = 5000;
 
-let server: HostileHttp | undefined;
-let connection: McpConnection | undefined;
-afterEach(async () => {
-  await connection?.close();
-  await server?.close();
-  connection = undefined;
-  server = undefined;
-});
-
-async function connect(transport: "stdio" | "http"): Promise<McpConnection> {
-  if (transport === "stdio") {
-    return connectMcpServer({ ...hostileCommand("list-backtracking-output"), timeoutMs: 20_000 });
-  }
-  server = await startHostileHttp("list-backtracking-output");
-  return connectMcpServer({ url: server.url, timeoutMs: 20_000 });
-}
+const session = hostileSession();
 
 describe.each(["stdio", "http"] as const)("a backtracking output pattern over %s", (transport) => {
   it("is never run: the call ends within its timeout and the event loop keeps turning", async () => {
-    connection = await connect(transport);
+    const connection = await session.connect("list-backtracking-output", transport);
     expect(connection.unvalidated).toEqual([
       expect.objectContaining({ tool: "match", direction: "output" }),
     ]);

@@ -2,7 +2,6 @@
 // bidi override and a NUL, and schemas nested 10,000 levels (input and output). The connection
 // opens (no "Maximum call stack size exceeded"), leaves the bad tools out and names them in
 // `skipped`, the good one works, and the provider formats declare the connection's tools.
-import { connectMcpServer, type McpConnection } from "@kit/mcp";
 import {
   anthropicFormat,
   geminiFormat,
@@ -11,31 +10,16 @@ import {
 } from "@kit/providers";
 import { CANARY } from "@kit/test-support";
 import { ToolExecutor } from "@kit/tools";
-import { afterEach, describe, expect, it } from "vitest";
-import { type HostileHttp, hostileCommand, startHostileHttp } from "./hostile";
+import { describe, expect, it } from "vitest";
+import { hostileSession } from "./hostile-session";
 
-let server: HostileHttp | undefined;
-let connection: McpConnection | undefined;
-afterEach(async () => {
-  await connection?.close();
-  await server?.close();
-  connection = undefined;
-  server = undefined;
-});
+const session = hostileSession();
 
 const BAD_NAME = "its name is not an MCP tool name (1 to 128 of A-Z, a-z, 0-9, '_', '-', '.')";
 
 describe.each(["stdio", "http"] as const)("bad tools among good ones over %s", (transport) => {
   it("are left out and named; the good tool works and every format declares it", async () => {
-    if (transport === "stdio") {
-      connection = await connectMcpServer({
-        ...hostileCommand("list-bad-tools"),
-        timeoutMs: 20_000,
-      });
-    } else {
-      server = await startHostileHttp("list-bad-tools");
-      connection = await connectMcpServer({ url: server.url, timeoutMs: 20_000 });
-    }
+    const connection = await session.connect("list-bad-tools", transport);
     expect(connection.tools.map((tool) => tool.name)).toEqual(["echo"]);
     expect(connection.skipped).toEqual([
       { name: "", reason: BAD_NAME },
@@ -67,10 +51,8 @@ describe.each(["stdio", "http"] as const)("bad tools among good ones over %s", (
 });
 
 it("a bad tool's name that echoes a secret of the connection is shown redacted", async () => {
-  connection = await connectMcpServer({
-    ...hostileCommand("list-bad-tools"),
+  const connection = await session.connect("list-bad-tools", "stdio", {
     env: { LIST_SECRET: CANARY },
-    timeoutMs: 20_000,
   });
   expect(connection.tools.map((tool) => tool.name)).toEqual(["echo"]);
   expect(connection.skipped.at(-1)).toEqual({ name: "key/[REDACTED]", reason: BAD_NAME });

@@ -3,10 +3,9 @@
 // most once at a time with one more pending, compiles no schema for the SDK, and keeps none from
 // an earlier list: the heap after GC stays within its bound (before the fix, the SDK's validator
 // kept every schema it compiled: 14 MB -> 163 MB in 40 s).
-import { connectMcpServer, type McpConnection } from "@kit/mcp";
 import { type AnyTool, ToolExecutor } from "@kit/tools";
-import { afterEach, describe, expect, it } from "vitest";
-import { type HostileHttp, hostileCommand, startHostileHttp } from "./hostile";
+import { describe, expect, it } from "vitest";
+import { hostileSession } from "./hostile-session";
 import { heapAfterGcMb } from "./list-heap";
 
 /** Calls of `flood`, each sending `NOTICES_PER_CALL` list changes before its result. */
@@ -15,14 +14,7 @@ const NOTICES_PER_CALL = 20;
 /** How much the heap after GC may grow over the flood (docs/security.md). */
 const HEAP_BOUND_MB = 24;
 
-let server: HostileHttp | undefined;
-let connection: McpConnection | undefined;
-afterEach(async () => {
-  await connection?.close();
-  await server?.close();
-  connection = undefined;
-  server = undefined;
-});
+const session = hostileSession();
 
 describe.each(["stdio", "http"] as const)("a flood of list changes over %s", (transport) => {
   it(`${CALLS * NOTICES_PER_CALL} notices: refreshes coalesced, the heap after GC flat`, async () => {
@@ -32,17 +24,7 @@ describe.each(["stdio", "http"] as const)("a flood of list changes over %s", (tr
       announced += 1;
       heard?.();
     };
-    if (transport === "stdio") {
-      connection = await connectMcpServer({
-        ...hostileCommand("list-changed-flood"),
-        timeoutMs: 20_000,
-        onToolsChanged,
-      });
-    } else {
-      server = await startHostileHttp("list-changed-flood");
-      connection = await connectMcpServer({ url: server.url, timeoutMs: 20_000, onToolsChanged });
-    }
-    const open = connection;
+    const open = await session.connect("list-changed-flood", transport, { onToolsChanged });
     expect(open.tools).toHaveLength(21);
     const executor = new ToolExecutor({ timeoutMs: 20_000 });
     // One round: a call that sends its notices, then the wait for the list they made read again.

@@ -2,15 +2,10 @@
 // tools, all within the connect's `timeoutMs`, and says which bound it broke (not "did not
 // complete the MCP handshake", which had completed). After a list change, a listing that fails
 // keeps the last good list, is told through `handlers.onLog`, and leaves memory flat.
-import {
-  type ConnectMcpServerOptions,
-  connectMcpServer,
-  type McpConnection,
-  McpConnectionError,
-} from "@kit/mcp";
+import { type ConnectMcpServerOptions, connectMcpServer, McpConnectionError } from "@kit/mcp";
 import { type AnyTool, ToolExecutor, type ToolLogEntry } from "@kit/tools";
-import { afterEach, describe, expect, it } from "vitest";
-import { type HostileHttp, hostileCommand, startHostileHttp } from "./hostile";
+import { describe, expect, it } from "vitest";
+import { hostileSession } from "./hostile-session";
 import { heapAfterGcMb } from "./list-heap";
 
 /** What a busy shared machine may add to a connect's `timeoutMs` (docs/security.md). */
@@ -18,29 +13,12 @@ const GRACE_MS = 5000;
 /** How much the heap after GC may grow over 10 failed listings (docs/security.md). */
 const HEAP_BOUND_MB = 16;
 
-let server: HostileHttp | undefined;
-let connection: McpConnection | undefined;
-afterEach(async () => {
-  await connection?.close();
-  await server?.close();
-  connection = undefined;
-  server = undefined;
-});
-
-type Transport = "stdio" | "http";
-
-type Target = { command: string; args: string[] } | { url: string };
-
-async function target(transport: Transport, mode: string): Promise<Target> {
-  if (transport === "stdio") return hostileCommand(mode);
-  server = await startHostileHttp(mode);
-  return { url: server.url };
-}
+const session = hostileSession();
 
 async function connectError(options: ConnectMcpServerOptions): Promise<McpConnectionError> {
   const error = await connectMcpServer(options).then(
     (opened) => {
-      connection = opened;
+      session.keep(opened);
       throw new Error("connected");
     },
     (thrown: unknown) => thrown,
@@ -52,7 +30,7 @@ async function connectError(options: ConnectMcpServerOptions): Promise<McpConnec
 describe.each(["stdio", "http"] as const)("a tool list that never ends, over %s", (transport) => {
   it("at connect: refused after 100 pages, saying so", async () => {
     const error = await connectError({
-      ...(await target(transport, "list-endless-pages")),
+      ...(await session.target("list-endless-pages", transport)),
       name: "endless",
       timeoutMs: 60_000,
     });
@@ -63,7 +41,7 @@ describe.each(["stdio", "http"] as const)("a tool list that never ends, over %s"
 
   it("at connect: refused past 10,000 tools, saying so", async () => {
     const error = await connectError({
-      ...(await target(transport, "list-too-many-tools")),
+      ...(await session.target("list-too-many-tools", transport)),
       name: "many",
       timeoutMs: 60_000,
     });
@@ -74,7 +52,11 @@ describe.each(["stdio", "http"] as const)("a tool list that never ends, over %s"
 
   it("at connect: slow pages end with the connect's timeoutMs, as a listing that did not finish", async () => {
     const timeoutMs = 5000;
-    const options = { ...(await target(transport, "list-slow-pages")), name: "slow", timeoutMs };
+    const options = {
+      ...(await session.target("list-slow-pages", transport)),
+      name: "slow",
+      timeoutMs,
+    };
     const started = performance.now();
     const error = await connectError(options);
     expect(performance.now() - started).toBeLessThan(timeoutMs + GRACE_MS);
@@ -88,10 +70,8 @@ describe.each(["stdio", "http"] as const)("a tool list that never ends, over %s"
     const changes: (readonly AnyTool[])[] = [];
     const warnings: ToolLogEntry[] = [];
     let told: (() => void) | undefined;
-    connection = await connectMcpServer({
-      ...(await target(transport, "list-endless-after-change")),
+    const connection = await session.connect("list-endless-after-change", transport, {
       name: "changing",
-      timeoutMs: 20_000,
       onToolsChanged: (tools: readonly AnyTool[]) => changes.push(tools),
       handlers: {
         onLog: (entry: ToolLogEntry) => {

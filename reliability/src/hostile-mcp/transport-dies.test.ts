@@ -2,23 +2,16 @@
 // at once (not after the 60 s without news), saying the answer broke off, and the connection
 // says where it stands: an HTTP server that no longer answers is `reconnecting`, a stdio one
 // `closed`. A live server that ends the stream without a result fails that call alone.
-import { connectMcpServer, type McpConnection, McpConnectionError } from "@kit/mcp";
+import { McpConnectionError } from "@kit/mcp";
 import { CANARY, visibleText } from "@kit/test-support";
-import { afterEach, describe, expect, it } from "vitest";
-import { type HostileHttp, hostileCommand, startHostileHttp } from "./hostile";
+import { describe, expect, it } from "vitest";
+import { hostileSession } from "./hostile-session";
 import { causeOf, measured, run } from "./transport-support";
 
 // Far below the 60 s a silent call waits: the answer is known not to come.
 const AT_ONCE_MS = 15_000;
 
-let server: HostileHttp | undefined;
-let connection: McpConnection | undefined;
-afterEach(async () => {
-  await connection?.close();
-  await server?.close();
-  connection = undefined;
-  server = undefined;
-});
+const session = hostileSession();
 
 function expectConnectionError(cause: unknown, message: string | RegExp): void {
   expect(McpConnectionError.isInstance(cause), String(cause)).toBe(true);
@@ -27,14 +20,11 @@ function expectConnectionError(cause: unknown, message: string | RegExp): void {
 
 describe("transport: a server that dies mid-stream", () => {
   it("HTTP: the call fails at once, the answer broke off, and the connection is reconnecting", async () => {
-    server = await startHostileHttp("transport-dies");
-    connection = await connectMcpServer({
+    const connection = await session.connect("transport-dies", "http", {
       name: "dying",
-      url: server.url,
       headers: { authorization: `Bearer ${CANARY}` },
-      timeoutMs: 20_000,
     });
-    const { value, elapsedMs } = await measured(() => run(connection as McpConnection, "dies"));
+    const { value, elapsedMs } = await measured(() => run(connection, "dies"));
     expect(value.status).toBe("failure");
     expectConnectionError(
       causeOf(value),
@@ -52,9 +42,8 @@ describe("transport: a server that dies mid-stream", () => {
   }, 60_000);
 
   it("HTTP: a stream ended without a result fails that call alone; the connection stays open", async () => {
-    server = await startHostileHttp("transport-dies");
-    connection = await connectMcpServer({ name: "dying", url: server.url, timeoutMs: 20_000 });
-    const { value, elapsedMs } = await measured(() => run(connection as McpConnection, "ends"));
+    const connection = await session.connect("transport-dies", "http", { name: "dying" });
+    const { value, elapsedMs } = await measured(() => run(connection, "ends"));
     expectConnectionError(
       causeOf(value),
       "MCP server 'dying': ended its answer to a call of 'ends' without a result.",
@@ -67,10 +56,9 @@ describe("transport: a server that dies mid-stream", () => {
   }, 60_000);
 
   it("HTTP+SSE: the call fails at once, and the connection is reconnecting", async () => {
-    server = await startHostileHttp("transport-legacy");
-    connection = await connectMcpServer({ name: "dying", url: server.url, timeoutMs: 20_000 });
+    const connection = await session.connect("transport-legacy", "http", { name: "dying" });
     expect(connection.protocolVersion).toBe("2024-11-05");
-    const { value, elapsedMs } = await measured(() => run(connection as McpConnection, "dies"));
+    const { value, elapsedMs } = await measured(() => run(connection, "dies"));
     expectConnectionError(
       causeOf(value),
       /^MCP server 'dying': is unreachable \(its event stream broke off\); reconnecting\.$/,
@@ -80,12 +68,8 @@ describe("transport: a server that dies mid-stream", () => {
   }, 60_000);
 
   it("stdio: the call fails at once, its process ended, and the connection is closed", async () => {
-    connection = await connectMcpServer({
-      name: "dying",
-      ...hostileCommand("transport-dies"),
-      timeoutMs: 20_000,
-    });
-    const { value, elapsedMs } = await measured(() => run(connection as McpConnection, "dies"));
+    const connection = await session.connect("transport-dies", "stdio", { name: "dying" });
+    const { value, elapsedMs } = await measured(() => run(connection, "dies"));
     expectConnectionError(causeOf(value), "MCP server 'dying': its process ended.");
     expect(elapsedMs).toBeLessThan(AT_ONCE_MS);
     expect(connection.state).toBe("closed");

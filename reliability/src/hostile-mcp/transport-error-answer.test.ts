@@ -1,39 +1,18 @@
 // Issue 32, point 5b: a JSON-RPC error -32000 from a live server is that call's error alone: not
 // "server gone", no reconnect (the state stays `open` throughout), and a call running beside it
 // ends as the server answers it.
-import { connectMcpServer, type McpConnection, McpConnectionError } from "@kit/mcp";
-import { afterEach, describe, expect, it } from "vitest";
-import { type HostileHttp, hostileCommand, startHostileHttp } from "./hostile";
+import { McpConnectionError } from "@kit/mcp";
+import { describe, expect, it } from "vitest";
+import { hostileSession } from "./hostile-session";
 import { causeOf, run } from "./transport-support";
 
-let server: HostileHttp | undefined;
-let connection: McpConnection | undefined;
-afterEach(async () => {
-  await connection?.close();
-  await server?.close();
-  connection = undefined;
-  server = undefined;
-});
-
-async function connect(transport: "http" | "stdio"): Promise<McpConnection> {
-  if (transport === "stdio") {
-    connection = await connectMcpServer({
-      name: "busy",
-      ...hostileCommand("transport-error-answer"),
-      timeoutMs: 20_000,
-    });
-  } else {
-    server = await startHostileHttp("transport-error-answer");
-    connection = await connectMcpServer({ name: "busy", url: server.url, timeoutMs: 20_000 });
-  }
-  return connection;
-}
+const session = hostileSession();
 
 describe("transport: a JSON-RPC error -32000 from a live server", () => {
   it.each(["http", "stdio"] as const)(
     "%s: fails that call alone; the concurrent call succeeds and the connection stays open",
     async (transport) => {
-      const open = await connect(transport);
+      const open = await session.connect("transport-error-answer", transport, { name: "busy" });
       const states = new Set<string>();
       const watch = setInterval(() => states.add(open.state), 5);
       try {

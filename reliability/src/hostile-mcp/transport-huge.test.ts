@@ -4,14 +4,9 @@
 // The client's RSS grows by less than the limit plus 64 MB, the call ends within its time limit,
 // and the connection is usable for the next call. Over stdio (which held already) the process
 // is stopped at the limit.
-import {
-  connectMcpServer,
-  type McpConnection,
-  McpConnectionError,
-  RemoteResultTooLargeError,
-} from "@kit/mcp";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { type HostileHttp, hostileCommand, startHostileHttp } from "./hostile";
+import { type McpConnection, McpConnectionError, RemoteResultTooLargeError } from "@kit/mcp";
+import { describe, expect, it, vi } from "vitest";
+import { hostileSession } from "./hostile-session";
 import {
   CALL_TIMEOUT_MS,
   causeOf,
@@ -22,19 +17,10 @@ import {
   run,
 } from "./transport-support";
 
-let server: HostileHttp | undefined;
-let connection: McpConnection | undefined;
-afterEach(async () => {
-  await connection?.close();
-  await server?.close();
-  connection = undefined;
-  server = undefined;
-});
+const session = hostileSession();
 
-async function connect(mode: string): Promise<McpConnection> {
-  server = await startHostileHttp(mode);
-  connection = await connectMcpServer({ name: "huge", url: server.url, timeoutMs: 20_000 });
-  return connection;
+function connect(mode: string): Promise<McpConnection> {
+  return session.connect(mode, "http", { name: "huge" });
 }
 
 function expectTooLarge(cause: unknown, remoteName: string): void {
@@ -63,12 +49,7 @@ describe("transport: a 1 GiB result is refused while it is read", () => {
   );
 
   it("stdio: the process is stopped at the limit, memory bounded, the call ends at once", async () => {
-    connection = await connectMcpServer({
-      name: "huge",
-      ...hostileCommand("transport-huge"),
-      timeoutMs: 20_000,
-    });
-    const open = connection;
+    const open = await session.connect("transport-huge", "stdio", { name: "huge" });
     const { value, growth, elapsedMs } = await measured(() => run(open, "huge_json"));
     const cause = causeOf(value);
     expect(McpConnectionError.isInstance(cause), String(cause)).toBe(true);

@@ -4,24 +4,15 @@
 // have run: a tool that may not run twice is not sent again (its error says so), a read-only one
 // is. And the real thing: a call after the server's keep-alive timeout passed while this
 // process was busy.
-import { connectMcpServer, type McpConnection, McpConnectionError } from "@kit/mcp";
-import { afterEach, describe, expect, it } from "vitest";
-import { type HostileHttp, startHostileHttp } from "./hostile";
+import { type McpConnection, McpConnectionError } from "@kit/mcp";
+import { describe, expect, it } from "vitest";
+import { hostileSession } from "./hostile-session";
 import { causeOf, run } from "./transport-support";
 
-let server: HostileHttp | undefined;
-let connection: McpConnection | undefined;
-afterEach(async () => {
-  await connection?.close();
-  await server?.close();
-  connection = undefined;
-  server = undefined;
-});
+const session = hostileSession();
 
-async function connect(mode: string): Promise<McpConnection> {
-  server = await startHostileHttp(mode);
-  connection = await connectMcpServer({ name: "sockets", url: server.url, timeoutMs: 20_000 });
-  return connection;
+function connect(mode: string): Promise<McpConnection> {
+  return session.connect(mode, "http", { name: "sockets" });
 }
 
 async function runs(open: McpConnection): Promise<Record<string, number>> {
