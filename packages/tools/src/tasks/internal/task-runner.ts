@@ -4,6 +4,7 @@ import type { ElicitHandler } from "../../context/elicitation";
 import type { SampleHandler } from "../../context/sampling";
 import { TaskNotFoundError } from "../../errors/task-not-found-error";
 import { checkTimeout } from "../../executor/internal/check-timeout";
+import { DeferredAbort } from "../../executor/internal/deferred-abort";
 import { deliverEvent, type ToolListeners } from "../../executor/internal/deliver-event";
 import type { ExecuteOptions } from "../../executor/tool-executor";
 import type { ToolResult } from "../../executor/tool-result";
@@ -19,7 +20,12 @@ import type { TaskSettings } from "./task-settings";
 import { toToolTask } from "./to-tool-task";
 import { waitForRecord } from "./wait-for-record";
 
-type Execute = (tool: AnyTool, inputs: unknown, options: ExecuteOptions) => Promise<ToolResult>;
+type Execute = (
+  tool: AnyTool,
+  inputs: unknown,
+  options: ExecuteOptions,
+  abort: DeferredAbort,
+) => Promise<ToolResult>;
 
 interface RunningTask {
   readonly done: Promise<ToolResult>;
@@ -150,43 +156,48 @@ export class TaskRunner {
     traceContext: Readonly<Record<string, string>>,
   ): void {
     const { store, leaseMs, maxResultBytes } = this.#settings;
-    const controller = new AbortController();
+    // The tool's signal is made only if it reads it (see DeferredAbort).
+    const abort = new DeferredAbort();
     let cancelled = false;
     const cancel = (): void => {
       cancelled = true;
-      controller.abort(new DOMException(`Task '${taskId}' was cancelled.`, "AbortError"));
+      abort.abort(new DOMException(`Task '${taskId}' was cancelled.`, "AbortError"));
     };
     const hear = (answer: TaskReportAnswer): void => {
       if (answer.cancelRequested) cancel();
       else if (!answer.owned)
-        controller.abort(new DOMException(`Task '${taskId}' was found lost.`, "AbortError"));
+        abort.abort(new DOMException(`Task '${taskId}' was found lost.`, "AbortError"));
     };
     const reporter = new TaskReporter(store, taskId, ownerId, leaseMs, hear);
     const unwatch = store.watch?.(taskId, (record) => {
       if (record.cancelRequested && record.outcome === undefined) cancel();
     });
     const { onProgress, onLog, elicit, sample, timeoutMs, retry } = options;
-    const done = this.#execute(tool, inputs, {
-      callId: taskId,
-      signal: controller.signal,
-      raiseOnFailure: false,
-      timeoutMs,
-      retry,
-      onProgress: (progress) => {
-        reporter.progress({
-          done: progress.done,
-          total: progress.total,
-          message: progress.message,
-        });
-        onProgress?.(progress);
+    const done = this.#execute(
+      tool,
+      inputs,
+      {
+        callId: taskId,
+        raiseOnFailure: false,
+        timeoutMs,
+        retry,
+        onProgress: (progress) => {
+          reporter.progress({
+            done: progress.done,
+            total: progress.total,
+            message: progress.message,
+          });
+          onProgress?.(progress);
+        },
+        onLog: (entry) => {
+          reporter.message(entry.message);
+          onLog?.(entry);
+        },
+        elicit: elicit && asking(reporter, elicit),
+        sample: sample && asking(reporter, sample),
       },
-      onLog: (entry) => {
-        reporter.message(entry.message);
-        onLog?.(entry);
-      },
-      elicit: elicit && asking(reporter, elicit),
-      sample: sample && asking(reporter, sample),
-    }).then(async (result) => {
+      abort,
+    ).then(async (result) => {
       const said = reporter.stop();
       unwatch?.();
       // A store that cannot be reached now leaves the task to its lease: readers elsewhere then
