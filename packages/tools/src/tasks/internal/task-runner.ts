@@ -13,6 +13,7 @@ import type { AwaitTaskOptions, StartTaskOptions } from "../task-options";
 import type { TaskRecord, TaskReportAnswer } from "../task-store";
 import type { ToolTask } from "../tool-task";
 import { checkId } from "./check-task-id";
+import { nextOwnerId } from "./owner-id";
 import { readStartOptions } from "./read-start-options";
 import { storedResult, taskEnding } from "./task-outcome";
 import { TaskReporter } from "./task-reporter";
@@ -58,7 +59,7 @@ export class TaskRunner {
   ): Promise<ToolTask> {
     const { taskId, restart } = readStartOptions(tool, options);
     const { store, leaseMs, ttlMs } = this.#settings;
-    const ownerId = globalThis.crypto.randomUUID();
+    const ownerId = nextOwnerId();
     const traceContext = this.#startingContext(taskId, tool.name);
     const creation = await store.create({
       taskId,
@@ -86,10 +87,11 @@ export class TaskRunner {
 
   /** Waits for a task to finish, then gives its result. */
   async wait(taskId: string, options: AwaitTaskOptions | undefined): Promise<ToolResult> {
-    checkId(taskId);
+    // A task running here had its id checked when it started.
+    const running = this.#running.get(taskId);
+    if (running === undefined) checkId(taskId);
     const startTime = Date.now();
     const signal = waitSignal(options);
-    const running = this.#running.get(taskId);
     let result: ToolResult;
     if (running === undefined) {
       const record = await waitForRecord(this.#settings, taskId, signal);
