@@ -28,26 +28,32 @@ end
 /**
  * KEYS: the task. ARGV: task id, tool name, owner, lease ms, ttl ms, take over a lost one (1/0),
  * propagation fields as JSON ('' for none).
- * Returns {'created'|'exists', HGETALL}.
+ * Returns {'exists', HGETALL}, or {'created', created at, now}: the rest of a new task's record is
+ * what the request said, so the caller builds it without the hash being sent back.
  */
 export const CREATE_TASK: string = `${PRELUDE}
 local state = settle()
 if state == 'expired' then redis.call('DEL', key) state = 'unknown' end
+local created = now
 if state == 'found' then
   local outcome = redis.call('HGET', key, 'outcome')
   if not (ARGV[6] == '1' and outcome and string.find(outcome, '"status":"lost"', 1, true)) then
     return {'exists', redis.call('HGETALL', key)}
   end
+  created = tonumber(redis.call('HGET', key, 'created')) or now
 end
-local created = redis.call('HGET', key, 'created') or now
 redis.call('DEL', key)
 local lease = tonumber(ARGV[4])
 local ttl = tonumber(ARGV[5])
-redis.call('HSET', key, 'id', ARGV[1], 'tool', ARGV[2], 'owner', ARGV[3], 'status', 'working',
-  'created', created, 'updated', now, 'lease', now + lease, 'ttl', ttl)
-if ARGV[7] ~= '' then redis.call('HSET', key, 'trace', ARGV[7]) end
+if ARGV[7] ~= '' then
+  redis.call('HSET', key, 'id', ARGV[1], 'tool', ARGV[2], 'owner', ARGV[3], 'status', 'working',
+    'created', created, 'updated', now, 'lease', now + lease, 'ttl', ttl, 'trace', ARGV[7])
+else
+  redis.call('HSET', key, 'id', ARGV[1], 'tool', ARGV[2], 'owner', ARGV[3], 'status', 'working',
+    'created', created, 'updated', now, 'lease', now + lease, 'ttl', ttl)
+end
 redis.call('PEXPIRE', key, lease + 2 * ttl)
-return {'created', redis.call('HGETALL', key)}`;
+return {'created', created, now}`;
 
 /** KEYS: the task. Returns {'found', HGETALL}, {'unknown'} or {'expired'}. */
 export const READ_TASK: string = `${PRELUDE}
