@@ -129,3 +129,42 @@ test("maxResultBytes counts UTF-8 bytes: a text short in characters but long in 
   expect((await run("😀".repeat(5))).output).toEqual({ t: "😀".repeat(5) });
   expect((await run("😀".repeat(6))).status).toBe("failure");
 });
+
+test("tasks running past several leases stay their process's: one heartbeat timer renews them all", async () => {
+  const store = new MemoryTaskStore();
+  const runner = new ToolExecutor({ stores: { tasks: store }, tasks: { leaseMs: 150 } });
+  const reader = new ToolExecutor({ stores: { tasks: store }, tasks: { leaseMs: 150 } });
+  const gate = deferred<void>();
+  const waits = defineTool({
+    name: "waits",
+    execute: async () => {
+      await gate.promise;
+      return { rows: 1 };
+    },
+  });
+  const first = await runner.startTask(waits, {});
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  const second = await runner.startTask(waits, {});
+  // Four leases later, a reader elsewhere finds both still working (not lost).
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  expect((await reader.getTask(first.taskId)).status).toBe("working");
+  expect((await reader.getTask(second.taskId)).status).toBe("working");
+  gate.resolve();
+  expect((await reader.awaitTask(first.taskId)).output).toEqual({ rows: 1 });
+  expect((await reader.awaitTask(second.taskId)).output).toEqual({ rows: 1 });
+  // A task started after the timer stopped (no task ran at its last beat) is renewed again.
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  const gate2 = deferred<void>();
+  const later = defineTool({
+    name: "later",
+    execute: async () => {
+      await gate2.promise;
+      return { rows: 2 };
+    },
+  });
+  const third = await runner.startTask(later, {});
+  await new Promise((resolve) => setTimeout(resolve, 450));
+  expect((await reader.getTask(third.taskId)).status).toBe("working");
+  gate2.resolve();
+  expect((await reader.awaitTask(third.taskId)).output).toEqual({ rows: 2 });
+});

@@ -13,6 +13,7 @@ import type { AwaitTaskOptions, StartTaskOptions } from "../task-options";
 import type { TaskRecord, TaskReportAnswer } from "../task-store";
 import type { ToolTask } from "../tool-task";
 import { checkId } from "./check-task-id";
+import { Heartbeats } from "./heartbeats";
 import { nextOwnerId } from "./owner-id";
 import { readStartOptions } from "./read-start-options";
 import { storedResult, taskEnding } from "./task-outcome";
@@ -44,11 +45,13 @@ export class TaskRunner {
   readonly #running = new Map<string, RunningTask>();
 
   readonly #listeners: ToolListeners;
+  readonly #heartbeats: Heartbeats;
 
   constructor(execute: Execute, settings: TaskSettings, listeners: ToolListeners) {
     this.#execute = execute;
     this.#settings = settings;
     this.#listeners = listeners;
+    this.#heartbeats = new Heartbeats(settings.leaseMs);
   }
 
   /** Starts a task, or finds the one its id names. */
@@ -170,7 +173,7 @@ export class TaskRunner {
       else if (!answer.owned)
         abort.abort(new DOMException(`Task '${taskId}' was found lost.`, "AbortError"));
     };
-    const reporter = new TaskReporter(store, taskId, ownerId, leaseMs, hear);
+    const reporter = new TaskReporter(store, taskId, ownerId, leaseMs, hear, this.#heartbeats);
     const unwatch = store.watch?.(taskId, (record) => {
       if (record.cancelRequested && record.outcome === undefined) cancel();
     });
