@@ -102,10 +102,12 @@ export class TaskRunner {
       this.#read("await", record, startTime);
     } else {
       result = await untilAborted(running.done, signal);
-      const { toolName } = result;
-      const status = result.status === "success" ? "completed" : "failed";
-      const record = { taskId, toolName, status, traceContext: running.traceContext } as const;
-      this.#read("await", record, startTime);
+      if (this.#listeners[6].length > 0) {
+        const { toolName } = result;
+        const status = result.status === "success" ? "completed" : "failed";
+        const record = { taskId, toolName, status, traceContext: running.traceContext } as const;
+        this.#read("await", record, startTime);
+      }
     }
     if (options?.raiseOnFailure !== false && result.status === "failure") throw result.error;
     return result;
@@ -209,13 +211,15 @@ export class TaskRunner {
       // find it lost; this process's waiters still get the result.
       await store
         .finish(taskId, ownerId, taskEnding(result, cancelled, maxResultBytes, said))
-        .catch(() => {});
+        .catch(ignore);
       this.#running.delete(taskId);
       return result;
     });
     this.#running.set(taskId, { done, cancel, traceContext });
   }
 }
+
+function ignore(): void {}
 
 // A field name a propagator would use (`traceparent`, `tracestate`, `baggage`, ...).
 const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
