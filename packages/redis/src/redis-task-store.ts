@@ -11,7 +11,7 @@ import type {
 } from "@kit/tools";
 import { readOptions, type StoreSettings } from "./internal/read-options";
 import { ScriptRunner } from "./internal/script-runner";
-import { taskRecord } from "./internal/task-record";
+import { newTaskRecord, taskRecord } from "./internal/task-record";
 import {
   CANCEL_TASK,
   CREATE_TASK,
@@ -51,7 +51,7 @@ export class RedisTaskStore implements TaskStore {
   async create(request: TaskCreateRequest): Promise<TaskCreation> {
     const { taskId, toolName, ownerId, leaseMs, ttlMs, takeOverLost, traceContext } = request;
     const trace = traceContext === undefined ? "" : JSON.stringify(traceContext);
-    const [state, fields] = (await this.#scripts.run(
+    const [state, first, second] = (await this.#scripts.run(
       "start a task",
       CREATE_TASK,
       [this.#key(taskId)],
@@ -64,8 +64,10 @@ export class RedisTaskStore implements TaskStore {
         takeOverLost ? 1 : 0,
         trace,
       ],
-    )) as Found;
-    return { state: state === "created" ? "created" : "exists", record: taskRecord(fields ?? []) };
+    )) as [string, string[] | number, number?];
+    if (state !== "created") return { state: "exists", record: taskRecord(first as string[]) };
+    const record = newTaskRecord(request, trace, first as number, second as number);
+    return { state: "created", record };
   }
 
   /** Reads a task, marking it lost first when its lease ran out (one script call); see `TaskStore.read` in @kit/tools. */

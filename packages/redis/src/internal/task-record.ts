@@ -1,5 +1,5 @@
 // A task's hash, as HGETALL gives it, read back into the record @kit/tools knows.
-import type { TaskOutcome, TaskRecord, TaskStatus } from "@kit/tools";
+import type { TaskCreateRequest, TaskOutcome, TaskRecord, TaskStatus } from "@kit/tools";
 
 /** The record of a task's fields (`[field, value, field, value, ...]`). */
 export function taskRecord(fields: readonly string[]): TaskRecord {
@@ -24,6 +24,37 @@ export function taskRecord(fields: readonly string[]): TaskRecord {
     cancelRequested: hash.get("cancel") === "1",
     traceContext:
       trace === undefined
+        ? undefined
+        : Object.freeze(JSON.parse(trace) as Readonly<Record<string, string>>),
+  });
+}
+
+/**
+ * The record of a task just created: what the request said, with the server's times; the same
+ * record `taskRecord` would read from the hash the create script wrote.
+ * @param trace - the propagation fields' JSON as stored, `""` for none.
+ */
+export function newTaskRecord(
+  request: TaskCreateRequest,
+  trace: string,
+  createdAt: number,
+  updatedAt: number,
+): TaskRecord {
+  const { taskId, toolName } = request;
+  return Object.freeze({
+    taskId,
+    toolName,
+    status: "working",
+    progress: undefined,
+    message: undefined,
+    createdAt,
+    updatedAt,
+    expiresAt: undefined,
+    outcome: undefined,
+    cancelRequested: false,
+    // As stored: the JSON of the fields, read back (`""` when none were given).
+    traceContext:
+      trace === ""
         ? undefined
         : Object.freeze(JSON.parse(trace) as Readonly<Record<string, string>>),
   });

@@ -43,6 +43,16 @@ const ALONE = { listeners: [[], [], [], [], [], [], []] as ToolListeners, handle
 export function createToolContext(options: CreateToolContextOptions = {}): ToolContext {
   const { toolName = "tool", callId = nextCallId(), signal } = options;
   const tool = { name: toolName, credentialNames: [] } as unknown as AnyTool;
-  const call = new CallState(tool, {}, callId, undefined, signal, undefined, options, ALONE);
+  const call = new CallState(
+    tool,
+    {},
+    callId,
+    undefined,
+    signal,
+    undefined,
+    options,
+    ALONE,
+    undefined,
+  );
   return new CallContext(call, signal ?? neverAborted());
 }

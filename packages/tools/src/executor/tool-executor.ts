@@ -17,6 +17,7 @@ import type { CredentialResolver } from "./credential-resolver";
 import { nextCallId } from "./internal/call-id";
 import { CallState } from "./internal/call-state";
 import { checkTimeout } from "./internal/check-timeout";
+import type { DeferredAbort } from "./internal/deferred-abort";
 import { EVENTS } from "./internal/deliver-event";
 import { runInterceptors } from "./internal/run-interceptors";
 import { type ExecutorParts, runToolCall } from "./internal/run-tool-call";
@@ -185,10 +186,22 @@ export class ToolExecutor {
     inputs: unknown,
     options?: ExecuteOptions,
   ): Promise<ToolResult<TOutput>> {
+    return this.#call(tool, inputs, options, undefined) as Promise<ToolResult<TOutput>>;
+  }
+
+  // `execute`, and a task's run: its abort's signal is made now if the call will listen to it
+  // (a timeout, credentials, policies), else only if the tool reads it.
+  #call(
+    tool: AnyTool,
+    inputs: unknown,
+    options: ExecuteOptions | undefined,
+    abort: DeferredAbort | undefined,
+  ): Promise<ToolResult> {
     let call: CallState;
     let raise: boolean;
     try {
-      const { timeoutMs, signal, raiseOnFailure, callId: given, retry } = options ?? NO_OPTIONS;
+      const { timeoutMs, raiseOnFailure, callId: given, retry } = options ?? NO_OPTIONS;
+      let { signal } = options ?? NO_OPTIONS;
       checkTimeout(timeoutMs);
       if (typeof tool?.execute !== "function" || typeof tool.name !== "string") {
         throw new TypeError("ToolExecutor.execute() takes a Tool as its first argument.");
@@ -199,26 +212,38 @@ export class ToolExecutor {
       const ownRetry = retry === undefined ? undefined : readRetry(retry);
       if (options !== undefined) checkHandlers(options);
       const parts = this.#parts;
+      const timeout = timeoutMs ?? this.#timeoutMs;
+      let deferred = abort;
+      if (
+        deferred !== undefined &&
+        (signal !== undefined ||
+          timeout !== undefined ||
+          ownRetry !== undefined ||
+          parts.policies !== undefined ||
+          tool.credentialNames.length > 0)
+      ) {
+        signal = deferred.signal;
+        deferred = undefined;
+      }
       call = new CallState(
         tool as never,
         inputs,
         callId,
-        timeoutMs ?? this.#timeoutMs,
+        timeout,
         signal,
         ownRetry,
         options ?? NO_OPTIONS,
         parts,
+        deferred,
       );
       raise = raiseOnFailure !== false;
     } catch (error) {
       return Promise.reject(error);
     }
     const [interceptors] = this.#interceptors as [ToolInterceptor[]];
-    const result =
-      interceptors.length === 0
-        ? runToolCall(call, this.#parts, raise)
-        : runInterceptors(interceptors, call, this.#parts, raise);
-    return result as Promise<ToolResult<TOutput>>;
+    return interceptors.length === 0
+      ? runToolCall(call, this.#parts, raise)
+      : runInterceptors(interceptors, call, this.#parts, raise);
   }
 
   /**
@@ -289,7 +314,7 @@ export class ToolExecutor {
 
   #taskRunner(): TaskRunner {
     this.#tasks ??= new TaskRunner(
-      (tool, inputs, options) => this.execute(tool, inputs, options),
+      (tool, inputs, options, abort) => this.#call(tool, inputs, options, abort),
       this.#taskSettings(),
       this.#parts.listeners,
     );

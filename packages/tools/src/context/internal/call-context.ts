@@ -1,9 +1,10 @@
-// The ToolContext a tool receives: one per run, two fields; what it can do lives on the
+// The ToolContext a tool receives: one per run, a few fields; what it can do lives on the
 // prototype, so a tool that reports nothing pays for nothing but the object.
 import type { ToolSchema } from "@kit/schema";
 import { ElicitationError } from "../../errors/elicitation-error";
 import { UnsupportedCapabilityError } from "../../errors/unsupported-capability-error";
 import type { CallState } from "../../executor/internal/call-state";
+import type { DeferredAbort } from "../../executor/internal/deferred-abort";
 import { deliverEvent } from "../../executor/internal/deliver-event";
 import { ToolSchema as Schema } from "../../internal/schema-values";
 import type { ElicitAnswer, ElicitResult } from "../elicitation";
@@ -17,16 +18,28 @@ import { untilAborted } from "./until-aborted";
 
 /** The context of one run of a tool. */
 export class CallContext implements ToolContext {
-  declare readonly signal: AbortSignal;
   declare readonly callId: string;
   readonly #call: CallState;
+  #signal: AbortSignal | undefined;
+  // A task's run: the signal is made on first read (see DeferredAbort).
+  readonly #deferred: DeferredAbort | undefined;
   // The last progress reported by this run; a report may not go below it.
   #done = 0;
 
-  constructor(call: CallState, signal: AbortSignal) {
-    this.signal = signal;
+  /**
+   * @param signal - the run's signal; undefined when `deferred` makes it on first read.
+   */
+  constructor(call: CallState, signal: AbortSignal | undefined, deferred?: DeferredAbort) {
+    this.#signal = signal;
+    this.#deferred = deferred;
     this.callId = call.callId;
     this.#call = call;
+  }
+
+  get signal(): AbortSignal {
+    // #deferred is set whenever #signal is not.
+    this.#signal ??= (this.#deferred as DeferredAbort).signal;
+    return this.#signal;
   }
 
   progress(done: number, total?: number, message?: string): void {

@@ -6,6 +6,7 @@ import type { RetryPlan } from "../../policies/internal/retry-plan";
 import { Redactor } from "../../redaction/internal/redactor";
 import type { AnyTool } from "../../tool/tool";
 import type { ToolCall } from "../tool-call";
+import type { DeferredAbort } from "./deferred-abort";
 import type { ToolListeners } from "./deliver-event";
 
 /** The executor's state of one call; interceptors see it as a `ToolCall`. */
@@ -18,6 +19,11 @@ export class CallState implements ToolCall {
   declare readonly timeoutMs: number | undefined;
   /** The caller's signal, if any. */
   declare readonly signal: AbortSignal | undefined;
+  /**
+   * A task's abort, when its signal is not made yet (set only with no `signal`, timeout,
+   * credentials or policy: the plain path, which makes the signal only if the tool reads it).
+   */
+  declare readonly deferred: DeferredAbort | undefined;
   /** The call's own retry, replacing the executor's; undefined when not given. */
   declare readonly retry: RetryPlan | undefined;
   /** How many times the tool has been run so far in this call. */
@@ -46,12 +52,14 @@ export class CallState implements ToolCall {
     retry: RetryPlan | undefined,
     handlers: CallHandlers,
     environment: CallEnvironment,
+    deferred: DeferredAbort | undefined,
   ) {
     this.tool = tool;
     this.inputs = inputs;
     this.callId = callId;
     this.timeoutMs = timeoutMs;
     this.signal = signal;
+    this.deferred = deferred;
     this.retry = retry;
     this.attempts = 0;
     this.held = undefined;

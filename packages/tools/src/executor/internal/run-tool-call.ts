@@ -24,6 +24,7 @@ import { CallAbort, neverAborted } from "./call-abort";
 import type { CallState } from "./call-state";
 import { now } from "./clock";
 import { copyInputs } from "./copy-inputs";
+import type { DeferredAbort } from "./deferred-abort";
 import { deliverEvent, type ToolListeners } from "./deliver-event";
 import { NO_CREDENTIALS, resolveCredentials } from "./resolve-credentials";
 
@@ -164,11 +165,23 @@ function runTool(call: CallState, inputs: unknown, parts: ExecutorParts) {
     return runWithPolicies(call, inputs, parts.credentials, parts.policies);
   }
   if (timeoutMs === undefined && signal === undefined && tool.credentialNames.length === 0) {
+    const { deferred } = call;
+    if (deferred !== undefined) return runDeferred(call, inputs, deferred);
     call.attempts = 1;
     return tool.execute(inputs as never, NO_CREDENTIALS, new CallContext(call, neverAborted()));
   }
   const abort = new CallAbort(timeoutMs, signal);
   return withCredentials(call, inputs, parts.credentials, abort).finally(() => abort.dispose());
+}
+
+// A task's plain run: as `withCredentials` without credentials, under an abort whose signal is
+// made only if the tool reads it.
+function runDeferred(call: CallState, inputs: unknown, deferred: DeferredAbort): unknown {
+  if (deferred.aborted) throw deferred.reason;
+  call.attempts = 1;
+  const context = new CallContext(call, undefined, deferred);
+  const output = call.tool.execute(inputs as never, NO_CREDENTIALS, context);
+  return isThenable(output) ? deferred.race(output) : output;
 }
 
 async function withCredentials(

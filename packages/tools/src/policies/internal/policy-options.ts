@@ -6,7 +6,7 @@ import { readApprovalTimeout } from "./approval-wait";
 import { ConcurrencyLimit } from "./concurrency-limit";
 import type { ExecutorPolicies } from "./executor-policies";
 import type { RetryPlan } from "./retry-plan";
-import { readShared, type SharedOptions } from "./shared-policies";
+import { hasPolicyStore, readShared, type SharedOptions } from "./shared-policies";
 
 /** What the executor's constructor reads to make its policies. */
 export interface PolicyOptions extends SharedOptions {
@@ -31,7 +31,7 @@ export function readPolicies(options: PolicyOptions): ExecutorPolicies | undefin
     maxConcurrency === undefined &&
     toolConcurrency === undefined &&
     retry === undefined &&
-    options.stores === undefined &&
+    !hasPolicyStore(options.stores) &&
     options.toolRateLimits === undefined &&
     options.credentialRateLimits === undefined &&
     options.exactlyOnce === undefined &&

@@ -52,7 +52,7 @@ export function readShared(
 ): SharedPolicies | undefined {
   const { stores, toolRateLimits, credentialRateLimits, exactlyOnce } = options;
   if (
-    stores === undefined &&
+    !hasPolicyStore(stores) &&
     toolRateLimits === undefined &&
     credentialRateLimits === undefined &&
     exactlyOnce === undefined
@@ -85,6 +85,23 @@ export function readShared(
     maxResultBytes: positive(once.maxResultBytes, "exactlyOnce.maxResultBytes", 65_536),
     approvals: given.approvals,
   };
+}
+
+/**
+ * Whether `stores` holds a store the call path uses (concurrency, rate limits, call records,
+ * approvals), or is not an object (which {@link readShared} then rejects). A `stores` with only
+ * `tasks` gives the calls nothing to do: they take the path of an executor without stores.
+ */
+export function hasPolicyStore(stores: unknown): boolean {
+  if (stores === undefined) return false;
+  if (typeof stores !== "object" || stores === null) return true;
+  const given = stores as PolicyStores;
+  return (
+    given.concurrency !== undefined ||
+    given.rateLimits !== undefined ||
+    given.calls !== undefined ||
+    given.approvals !== undefined
+  );
 }
 
 function readStores(stores: unknown): PolicyStores {

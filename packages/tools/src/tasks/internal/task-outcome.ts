@@ -37,9 +37,17 @@ function keptOutput(result: ToolResult, maxBytes: number): TaskOutcome {
   // Output and parts are measured together, as the JSON the store keeps (bytes as base64).
   const kept = { output, content: content === undefined ? undefined : storeParts(content) };
   const text = JSON.stringify(kept);
-  if (encoder.encode(text).length > maxBytes) return unkept(`over ${maxBytes} bytes`, durationMs);
+  if (overBytes(text, maxBytes)) return unkept(`over ${maxBytes} bytes`, durationMs);
   const copy = JSON.parse(text) as Pick<TaskOutcome & { status: "success" }, "output" | "content">;
   return { status: "success", output: copy.output, content: copy.content, durationMs, attempts };
+}
+
+// Whether the text's UTF-8 is longer than `maxBytes`, encoding it only when its length does not
+// tell: each UTF-16 unit of JSON.stringify's text (which escapes lone surrogates) is 1 to 3 bytes.
+function overBytes(text: string, maxBytes: number): boolean {
+  if (text.length > maxBytes) return true;
+  if (text.length * 3 <= maxBytes) return false;
+  return encoder.encode(text).length > maxBytes;
 }
 
 function unkept(reason: string, durationMs: number): TaskOutcome {

@@ -1,21 +1,23 @@
 // The owner's side of a running task: its status, progress and last message written to the store
-// (progress and messages at most every REPORT_MS, a status change at once), and a heartbeat every
-// third of the lease so that the task stays its process's while the process lives.
+// (progress and messages at most every REPORT_MS, a status change at once), and a heartbeat at
+// least every third of the lease (the executor's Heartbeats) so that the task stays its process's
+// while the process lives.
 import type { TaskReport, TaskReportAnswer, TaskStore } from "../task-store";
 import type { TaskProgress } from "../tool-task";
+import type { Beating, Heartbeats } from "./heartbeats";
 
 type Change = Omit<TaskReport, "leaseMs">;
 
 const REPORT_MS = 250;
 
 /** Writes what a running task says, throttled, and renews its lease; answers go to `onAnswer`. */
-export class TaskReporter {
+export class TaskReporter implements Beating {
   readonly #store: TaskStore;
   readonly #taskId: string;
   readonly #ownerId: string;
   readonly #leaseMs: number;
   readonly #onAnswer: (answer: TaskReportAnswer) => void;
-  readonly #heartbeat: ReturnType<typeof setInterval>;
+  readonly #heartbeats: Heartbeats;
   #pending: Change | undefined;
   // Everything said so far, the latest of each.
   readonly #last: { progress?: TaskProgress; message?: string } = {};
@@ -29,14 +31,20 @@ export class TaskReporter {
     ownerId: string,
     leaseMs: number,
     onAnswer: (answer: TaskReportAnswer) => void,
+    heartbeats: Heartbeats,
   ) {
     this.#store = store;
     this.#taskId = taskId;
     this.#ownerId = ownerId;
     this.#leaseMs = leaseMs;
     this.#onAnswer = onAnswer;
-    this.#heartbeat = setInterval(() => this.#write(), Math.max(1, Math.floor(leaseMs / 3)));
-    this.#heartbeat.unref?.();
+    this.#heartbeats = heartbeats;
+    heartbeats.add(this);
+  }
+
+  /** The heartbeat: renews the lease, with whatever is pending. */
+  beat(): void {
+    this.#write();
   }
 
   /** The tool's latest progress. */
@@ -63,7 +71,7 @@ export class TaskReporter {
    */
   stop(): { progress: TaskProgress | undefined; message: string | undefined } {
     this.#stopped = true;
-    clearInterval(this.#heartbeat);
+    this.#heartbeats.remove(this);
     if (this.#timer !== undefined) clearTimeout(this.#timer);
     return { progress: this.#last.progress, message: this.#last.message };
   }

@@ -4,6 +4,7 @@ import type { ElicitHandler } from "../../context/elicitation";
 import type { SampleHandler } from "../../context/sampling";
 import { TaskNotFoundError } from "../../errors/task-not-found-error";
 import { checkTimeout } from "../../executor/internal/check-timeout";
+import { DeferredAbort } from "../../executor/internal/deferred-abort";
 import { deliverEvent, type ToolListeners } from "../../executor/internal/deliver-event";
 import type { ExecuteOptions } from "../../executor/tool-executor";
 import type { ToolResult } from "../../executor/tool-result";
@@ -12,6 +13,8 @@ import type { AwaitTaskOptions, StartTaskOptions } from "../task-options";
 import type { TaskRecord, TaskReportAnswer } from "../task-store";
 import type { ToolTask } from "../tool-task";
 import { checkId } from "./check-task-id";
+import { Heartbeats } from "./heartbeats";
+import { nextOwnerId } from "./owner-id";
 import { readStartOptions } from "./read-start-options";
 import { storedResult, taskEnding } from "./task-outcome";
 import { TaskReporter } from "./task-reporter";
@@ -19,7 +22,12 @@ import type { TaskSettings } from "./task-settings";
 import { toToolTask } from "./to-tool-task";
 import { waitForRecord } from "./wait-for-record";
 
-type Execute = (tool: AnyTool, inputs: unknown, options: ExecuteOptions) => Promise<ToolResult>;
+type Execute = (
+  tool: AnyTool,
+  inputs: unknown,
+  options: ExecuteOptions,
+  abort: DeferredAbort,
+) => Promise<ToolResult>;
 
 interface RunningTask {
   readonly done: Promise<ToolResult>;
@@ -37,11 +45,13 @@ export class TaskRunner {
   readonly #running = new Map<string, RunningTask>();
 
   readonly #listeners: ToolListeners;
+  readonly #heartbeats: Heartbeats;
 
   constructor(execute: Execute, settings: TaskSettings, listeners: ToolListeners) {
     this.#execute = execute;
     this.#settings = settings;
     this.#listeners = listeners;
+    this.#heartbeats = new Heartbeats(settings.leaseMs);
   }
 
   /** Starts a task, or finds the one its id names. */
@@ -52,7 +62,7 @@ export class TaskRunner {
   ): Promise<ToolTask> {
     const { taskId, restart } = readStartOptions(tool, options);
     const { store, leaseMs, ttlMs } = this.#settings;
-    const ownerId = globalThis.crypto.randomUUID();
+    const ownerId = nextOwnerId();
     const traceContext = this.#startingContext(taskId, tool.name);
     const creation = await store.create({
       taskId,
@@ -80,10 +90,11 @@ export class TaskRunner {
 
   /** Waits for a task to finish, then gives its result. */
   async wait(taskId: string, options: AwaitTaskOptions | undefined): Promise<ToolResult> {
-    checkId(taskId);
+    // A task running here had its id checked when it started.
+    const running = this.#running.get(taskId);
+    if (running === undefined) checkId(taskId);
     const startTime = Date.now();
     const signal = waitSignal(options);
-    const running = this.#running.get(taskId);
     let result: ToolResult;
     if (running === undefined) {
       const record = await waitForRecord(this.#settings, taskId, signal);
@@ -91,10 +102,12 @@ export class TaskRunner {
       this.#read("await", record, startTime);
     } else {
       result = await untilAborted(running.done, signal);
-      const { toolName } = result;
-      const status = result.status === "success" ? "completed" : "failed";
-      const record = { taskId, toolName, status, traceContext: running.traceContext } as const;
-      this.#read("await", record, startTime);
+      if (this.#listeners[6].length > 0) {
+        const { toolName } = result;
+        const status = result.status === "success" ? "completed" : "failed";
+        const record = { taskId, toolName, status, traceContext: running.traceContext } as const;
+        this.#read("await", record, startTime);
+      }
     }
     if (options?.raiseOnFailure !== false && result.status === "failure") throw result.error;
     return result;
@@ -150,56 +163,63 @@ export class TaskRunner {
     traceContext: Readonly<Record<string, string>>,
   ): void {
     const { store, leaseMs, maxResultBytes } = this.#settings;
-    const controller = new AbortController();
+    // The tool's signal is made only if it reads it (see DeferredAbort).
+    const abort = new DeferredAbort();
     let cancelled = false;
     const cancel = (): void => {
       cancelled = true;
-      controller.abort(new DOMException(`Task '${taskId}' was cancelled.`, "AbortError"));
+      abort.abort(new DOMException(`Task '${taskId}' was cancelled.`, "AbortError"));
     };
     const hear = (answer: TaskReportAnswer): void => {
       if (answer.cancelRequested) cancel();
       else if (!answer.owned)
-        controller.abort(new DOMException(`Task '${taskId}' was found lost.`, "AbortError"));
+        abort.abort(new DOMException(`Task '${taskId}' was found lost.`, "AbortError"));
     };
-    const reporter = new TaskReporter(store, taskId, ownerId, leaseMs, hear);
+    const reporter = new TaskReporter(store, taskId, ownerId, leaseMs, hear, this.#heartbeats);
     const unwatch = store.watch?.(taskId, (record) => {
       if (record.cancelRequested && record.outcome === undefined) cancel();
     });
     const { onProgress, onLog, elicit, sample, timeoutMs, retry } = options;
-    const done = this.#execute(tool, inputs, {
-      callId: taskId,
-      signal: controller.signal,
-      raiseOnFailure: false,
-      timeoutMs,
-      retry,
-      onProgress: (progress) => {
-        reporter.progress({
-          done: progress.done,
-          total: progress.total,
-          message: progress.message,
-        });
-        onProgress?.(progress);
+    const done = this.#execute(
+      tool,
+      inputs,
+      {
+        callId: taskId,
+        raiseOnFailure: false,
+        timeoutMs,
+        retry,
+        onProgress: (progress) => {
+          reporter.progress({
+            done: progress.done,
+            total: progress.total,
+            message: progress.message,
+          });
+          onProgress?.(progress);
+        },
+        onLog: (entry) => {
+          reporter.message(entry.message);
+          onLog?.(entry);
+        },
+        elicit: elicit && asking(reporter, elicit),
+        sample: sample && asking(reporter, sample),
       },
-      onLog: (entry) => {
-        reporter.message(entry.message);
-        onLog?.(entry);
-      },
-      elicit: elicit && asking(reporter, elicit),
-      sample: sample && asking(reporter, sample),
-    }).then(async (result) => {
+      abort,
+    ).then(async (result) => {
       const said = reporter.stop();
       unwatch?.();
       // A store that cannot be reached now leaves the task to its lease: readers elsewhere then
       // find it lost; this process's waiters still get the result.
       await store
         .finish(taskId, ownerId, taskEnding(result, cancelled, maxResultBytes, said))
-        .catch(() => {});
+        .catch(ignore);
       this.#running.delete(taskId);
       return result;
     });
     this.#running.set(taskId, { done, cancel, traceContext });
   }
 }
+
+function ignore(): void {}
 
 // A field name a propagator would use (`traceparent`, `tracestate`, `baggage`, ...).
 const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
