@@ -4,8 +4,6 @@
 // (tasks-local.ts).
 import {
   type AnyTool,
-  type ElicitHandler,
-  type SampleHandler,
   TaskNotFoundError,
   type ToolExecutor,
   type ToolRegistry,
@@ -13,20 +11,16 @@ import {
 } from "@kit/tools";
 import {
   type ClientCapabilities,
-  type CreateMessageResult,
-  type ElicitResult,
   ProtocolError,
   RELATED_TASK_META_KEY,
   type ServerContext,
 } from "@modelcontextprotocol/server";
 import { invalidParams } from "./call-result";
-import { elicitAnswer, elicitationParams } from "./elicitation-request";
-import { sampleResponse, samplingParams } from "./sampling-request";
-import { formElicitation } from "./session-id";
 import { askThrough } from "./tasks-ask-through";
 import { requireExtension } from "./tasks-errors";
 import { LocalTasks } from "./tasks-local";
 import type { TasksPolicy } from "./tasks-policy";
+import { taskQuestionHandlers } from "./tasks-question-handlers";
 import {
   inputRequests,
   isTerminal,
@@ -72,36 +66,21 @@ export class TasksService {
   /**
    * Starts a call as a task; resolves once the task is stored (a tasks/get right after finds it).
    * @param capabilities - what the client declared it can answer (elicitation, sampling).
+   * @param earlier - answers gathered before the task (`askFirst`), by question key (`kit-n`, in
+   * the order the tool asks): the tool's n-th question gets the n-th answer at once.
    */
   async start(
     tool: AnyTool,
     inputs: Params,
     capabilities: ClientCapabilities | undefined,
+    earlier?: Readonly<Record<string, unknown>>,
   ): Promise<ToolTask> {
     const taskId = globalThis.crypto.randomUUID();
     const local = this.#local.open(taskId);
     const say = (message: string | undefined): void => {
       if (message !== undefined) local.said = message;
     };
-    const elicit: ElicitHandler | undefined = formElicitation(capabilities)
-      ? async (request) =>
-          elicitAnswer(
-            (await local.ask(
-              { method: "elicitation/create", params: { ...elicitationParams(request) } },
-              request.signal,
-            )) as ElicitResult,
-          )
-      : undefined;
-    const sample: SampleHandler | undefined =
-      capabilities?.sampling === undefined
-        ? undefined
-        : async (request) =>
-            sampleResponse(
-              (await local.ask(
-                { method: "sampling/createMessage", params: { ...samplingParams(request) } },
-                request.signal,
-              )) as CreateMessageResult,
-            );
+    const { elicit, sample } = taskQuestionHandlers(local, capabilities, earlier);
     let task: ToolTask;
     try {
       task = await this.#executor.startTask(tool, inputs, {
