@@ -14,6 +14,7 @@ import type { ToolTask } from "../tool-task";
 import { checkId } from "./check-task-id";
 import { readStartOptions } from "./read-start-options";
 import { storedResult, taskEnding } from "./task-outcome";
+import { TaskQuestions } from "./task-questions";
 import { TaskReporter } from "./task-reporter";
 import type { TaskSettings } from "./task-settings";
 import { toToolTask } from "./to-tool-task";
@@ -22,6 +23,7 @@ import { waitForRecord } from "./wait-for-record";
 type Execute = (tool: AnyTool, inputs: unknown, options: ExecuteOptions) => Promise<ToolResult>;
 
 interface RunningTask {
+  readonly ownerId: string;
   readonly done: Promise<ToolResult>;
   readonly cancel: () => void;
   readonly traceContext: Readonly<Record<string, string>>;
@@ -37,11 +39,29 @@ export class TaskRunner {
   readonly #running = new Map<string, RunningTask>();
 
   readonly #listeners: ToolListeners;
+  readonly #questions: TaskQuestions;
 
   constructor(execute: Execute, settings: TaskSettings, listeners: ToolListeners) {
     this.#execute = execute;
     this.#settings = settings;
     this.#listeners = listeners;
+    this.#questions = new TaskQuestions(() => settings.store);
+  }
+
+  /** Puts a question of a task running here and waits for its answer (task-questions.ts). */
+  ask(taskId: string, key: string, question: unknown, signal?: AbortSignal): Promise<unknown> {
+    const running = this.#running.get(checkId(taskId));
+    if (running === undefined) {
+      return Promise.reject(
+        new TypeError(`ToolExecutor.askInTask: task '${taskId}' does not run in this executor.`),
+      );
+    }
+    return this.#questions.ask(taskId, running.ownerId, key, question, signal);
+  }
+
+  /** Answers a question of a task, wherever it runs. */
+  answer(taskId: string, key: string, answer: unknown): Promise<boolean> {
+    return this.#questions.answer(checkId(taskId), key, answer);
   }
 
   /** Starts a task, or finds the one its id names. */
@@ -197,7 +217,7 @@ export class TaskRunner {
       this.#running.delete(taskId);
       return result;
     });
-    this.#running.set(taskId, { done, cancel, traceContext });
+    this.#running.set(taskId, { ownerId, done, cancel, traceContext });
   }
 }
 
