@@ -21,6 +21,7 @@ import { requireExtension } from "./tasks-errors";
 import { LocalTasks } from "./tasks-local";
 import type { TasksPolicy } from "./tasks-policy";
 import { taskQuestionHandlers } from "./tasks-question-handlers";
+import { StoreQuestions, storedQuestions } from "./tasks-store-questions";
 import {
   inputRequests,
   isTerminal,
@@ -76,7 +77,10 @@ export class TasksService {
     earlier?: Readonly<Record<string, unknown>>,
   ): Promise<ToolTask> {
     const taskId = globalThis.crypto.randomUUID();
-    const local = this.#local.open(taskId);
+    // Each question is also put in the store, so that any replica lists and answers it.
+    const local = this.#local.open(taskId, (key, question, signal) =>
+      this.#executor.askInTask(taskId, key, question, signal),
+    );
     const say = (message: string | undefined): void => {
       if (message !== undefined) local.said = message;
     };
@@ -138,8 +142,21 @@ export class TasksService {
   async legacyResult(params: unknown, ctx: ServerContext): Promise<Record<string, unknown>> {
     const task = await this.#read(params);
     const { taskId } = task;
+    // Its questions come from the task running here, else from the store (another replica runs it).
     const local = this.#local.get(taskId);
-    const stop = local === undefined ? undefined : askThrough(local, taskId, ctx);
+    const remote = local === undefined ? new StoreQuestions(this.#executor, taskId) : undefined;
+    const stopAsking = askThrough(
+      local ?? (remote as StoreQuestions),
+      taskId,
+      ctx,
+      (key, response) => {
+        this.#answer(taskId, key, response).catch(() => {});
+      },
+    );
+    const stop = (): void => {
+      stopAsking();
+      remote?.stop();
+    };
     let end: TaskEnd;
     try {
       const result = await this.#executor.awaitTask(taskId, {
@@ -153,7 +170,7 @@ export class TasksService {
         this.#maxResultLength,
       );
     } finally {
-      stop?.();
+      stop();
     }
     if (end.kind === "error") throw new ProtocolError(end.code, end.message);
     return { ...end.result, _meta: { [RELATED_TASK_META_KEY]: { taskId } } };
@@ -184,8 +201,12 @@ export class TasksService {
     const task = await this.#read(params);
     const local = this.#local.get(task.taskId);
     const view = taskView(task, local);
-    if (view.status === "input_required" && local !== undefined) {
-      return { ...modernTask(view, this.policy), inputRequests: inputRequests(local.pending()) };
+    if (view.status === "input_required") {
+      // Its questions as the task running here holds them, else as the store does.
+      const pending = local?.pending() ?? storedQuestions(task);
+      if (pending.size > 0) {
+        return { ...modernTask(view, this.policy), inputRequests: inputRequests(pending) };
+      }
     }
     if (view.status !== "completed" && view.status !== "failed") {
       return modernTask(view, this.policy);
@@ -214,9 +235,9 @@ export class TasksService {
     if (typeof responses !== "object" || responses === null || Array.isArray(responses)) {
       throw invalidParams("Invalid tasks/update params: 'inputResponses' must be an object");
     }
-    const local = this.#local.get(task.taskId);
-    if (local !== undefined) {
-      for (const [key, response] of Object.entries(responses)) local.answer(key, response);
+    // Through the store: the tool waiting for it may run on another replica.
+    for (const [key, response] of Object.entries(responses)) {
+      await this.#answer(task.taskId, key, response);
     }
     return {};
   }
@@ -230,6 +251,16 @@ export class TasksService {
       this.#markCancelled(task.taskId);
     }
     return {};
+  }
+
+  // An answer to a question of the task, wherever it runs; a key that is not one (too long, say)
+  // answers nothing, as an unknown key does.
+  async #answer(taskId: string, key: string, response: unknown): Promise<void> {
+    try {
+      await this.#executor.answerTask(taskId, key, response);
+    } catch (error) {
+      if (!(error instanceof TypeError)) throw error;
+    }
   }
 
   // A task cancelled here reads `cancelled` at once (2025-11-25 asks for it before the answer).

@@ -23,7 +23,6 @@ import { waitForRecord } from "./wait-for-record";
 type Execute = (tool: AnyTool, inputs: unknown, options: ExecuteOptions) => Promise<ToolResult>;
 
 interface RunningTask {
-  readonly ownerId: string;
   readonly done: Promise<ToolResult>;
   readonly cancel: () => void;
   readonly traceContext: Readonly<Record<string, string>>;
@@ -37,6 +36,8 @@ export class TaskRunner {
   readonly #settings: TaskSettings;
   // The tasks this executor runs now: awaited here without reading the store.
   readonly #running = new Map<string, RunningTask>();
+  // The owner id of each task running here, from before its tool starts to its end.
+  readonly #owners = new Map<string, string>();
 
   readonly #listeners: ToolListeners;
   readonly #questions: TaskQuestions;
@@ -50,13 +51,13 @@ export class TaskRunner {
 
   /** Puts a question of a task running here and waits for its answer (task-questions.ts). */
   ask(taskId: string, key: string, question: unknown, signal?: AbortSignal): Promise<unknown> {
-    const running = this.#running.get(checkId(taskId));
-    if (running === undefined) {
+    const ownerId = this.#owners.get(checkId(taskId));
+    if (ownerId === undefined) {
       return Promise.reject(
         new TypeError(`ToolExecutor.askInTask: task '${taskId}' does not run in this executor.`),
       );
     }
-    return this.#questions.ask(taskId, running.ownerId, key, question, signal);
+    return this.#questions.ask(taskId, ownerId, key, question, signal);
   }
 
   /** Answers a question of a task, wherever it runs. */
@@ -170,6 +171,7 @@ export class TaskRunner {
     traceContext: Readonly<Record<string, string>>,
   ): void {
     const { store, leaseMs, maxResultBytes } = this.#settings;
+    this.#owners.set(taskId, ownerId);
     const controller = new AbortController();
     let cancelled = false;
     const cancel = (): void => {
@@ -215,9 +217,10 @@ export class TaskRunner {
         .finish(taskId, ownerId, taskEnding(result, cancelled, maxResultBytes, said))
         .catch(() => {});
       this.#running.delete(taskId);
+      this.#owners.delete(taskId);
       return result;
     });
-    this.#running.set(taskId, { ownerId, done, cancel, traceContext });
+    this.#running.set(taskId, { done, cancel, traceContext });
   }
 }
 
