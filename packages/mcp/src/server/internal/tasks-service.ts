@@ -1,7 +1,7 @@
 // MCP tasks on kit's server, both eras: a tools/call started as a task with the executor, and
 // the tasks/* methods that read, await, answer and cancel it. The task lives in the executor's
-// task store (any replica sharing it reads it); its questions live with the process running it
-// (tasks-local.ts).
+// task store (any replica sharing it reads it), and so do its questions: the process running it
+// asks them there (tasks-local.ts), any replica lists and answers them.
 import {
   type AnyTool,
   TaskNotFoundError,

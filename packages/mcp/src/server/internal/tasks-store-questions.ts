@@ -6,7 +6,7 @@ import type { QuestionSource } from "./tasks-ask-through";
 import type { TaskQuestion } from "./tasks-local";
 
 /** How often a replica that does not run a task reads its questions while tasks/result waits. */
-export const QUESTION_POLL_MS = 200;
+const QUESTION_POLL_MS = 200;
 
 /** The store's questions of one task, read again and again until `stop`. */
 export class StoreQuestions implements QuestionSource {

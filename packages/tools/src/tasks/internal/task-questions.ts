@@ -5,7 +5,7 @@
 import type { TaskStore } from "../task-store";
 
 /** How often the owner of a task with a question waiting takes the answers from the store. */
-export const ANSWER_POLL_MS = 100;
+const ANSWER_POLL_MS = 100;
 
 type Answer = (answer: unknown) => void;
 
