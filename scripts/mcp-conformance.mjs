@@ -17,9 +17,9 @@
 // dns-rebinding-protection scenario checks exactly that). It runs with --poll-after 1000, so that
 // a call still running after a second has its event stream closed and the client resumes it with
 // GET and Last-Event-ID (server-sse-polling's test_reconnection takes two seconds; the other
-// scenarios' calls end well before), and with --tasks and --tasks-required naming the tools of
-// packages/mcp/test/fixtures/conformance-task-tools.ts for the tasks-* scenarios (the
-// io.modelcontextprotocol/tasks extension, which 0.1.16 does not know). Needs packages/mcp/dist
+// scenarios' calls end well before), and with --tasks, --tasks-required and --tasks-ask-first
+// naming the tools of packages/mcp/test/fixtures/conformance-task-tools.ts for the tasks-*
+// scenarios (the io.modelcontextprotocol/tasks extension, which 0.1.16 does not know). Needs packages/mcp/dist
 // and packages/tools/dist (built by `pnpm check` before this runs).
 //
 // KIT_CONFORMANCE_ONLY=<regular expression>: only the scenarios it matches are scored (for
@@ -108,12 +108,6 @@ const NOT_SCORED = [[/^sep-2640-skills-/, "an extension (skills) that kit does n
  */
 const NOT_YET = new Map([
   // An entry: ["alpha.12 2026-07-28 <scenario>", "why kit does not pass it yet"].
-  ...["2025-11-25", "2026-07-28"].map((revision) => [
-    `alpha.12 ${revision} tasks-mrtr-composition`,
-    "kit starts a task at once when the request declares the tasks extension: a tool's question " +
-      "comes while the task runs (input_required, answered with tasks/update), never as an " +
-      "InputRequiredResult before the task exists, so the fixture has no test_tool_with_task",
-  ]),
   [
     "alpha.12 2026-07-28 tasks-status-notifications",
     "pending upstream: the scenario's only check is SKIPPED (its harness awaits a rewrite " +
@@ -133,7 +127,9 @@ function selected(scenario) {
 
 /** The tools of conformance-task-tools.ts, as kit-mcp's --tasks and --tasks-required name them. */
 const TASK_TOOLS = ["slow_compute", "protocol_error_job", "confirm_delete", "multi_input"];
-const REQUIRED_TASK_TOOLS = ["failing_job"];
+const REQUIRED_TASK_TOOLS = ["failing_job", "test_tool_with_task"];
+/** The tool whose question comes before its task (tasks-mrtr-composition): --tasks-ask-first. */
+const ASK_FIRST_TASK_TOOLS = ["test_tool_with_task"];
 
 const root = resolve(import.meta.dirname, "..");
 const mcpPackage = join(root, "packages", "mcp");
@@ -310,6 +306,8 @@ try {
     TASK_TOOLS.join(","),
     "--tasks-required",
     REQUIRED_TASK_TOOLS.join(","),
+    "--tasks-ask-first",
+    ASK_FIRST_TASK_TOOLS.join(","),
   ]);
   const fixture = await startServer([join(fixtures, "conformance-server.ts")]);
   console.log(`kit-mcp --no-auth at ${kit}; the fixture server at ${fixture}`);

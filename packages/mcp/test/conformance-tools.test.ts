@@ -65,6 +65,7 @@ test("every tool a scenario calls, each with a name, a description and an input 
     "failing_job",
     "protocol_error_job",
     "confirm_delete",
+    "test_tool_with_task",
     "multi_input",
   ]);
   for (const tool of listed) {

@@ -11,13 +11,16 @@ import type {
 } from "@kit/tools";
 import { readOptions, type StoreSettings } from "./internal/read-options";
 import { ScriptRunner } from "./internal/script-runner";
-import { newTaskRecord, taskRecord } from "./internal/task-record";
+import { newTaskRecord, parsedValues, taskRecord } from "./internal/task-record";
 import {
+  ANSWER_QUESTION,
   CANCEL_TASK,
   CREATE_TASK,
   FINISH_TASK,
+  PUT_QUESTION,
   READ_TASK,
   REPORT_TASK,
+  TAKE_ANSWERS,
 } from "./internal/task-scripts";
 import type { RedisClient } from "./redis-client";
 import type { RedisStoreOptions } from "./redis-store-options";
@@ -110,6 +113,44 @@ export class RedisTaskStore implements TaskStore {
         progress === undefined ? "" : JSON.stringify(progress),
       ],
     );
+  }
+
+  /** Puts (or takes back) a question of the owner's running task (one script call); see `TaskStore.putQuestion` in @kit/tools. */
+  async putQuestion(
+    taskId: string,
+    ownerId: string,
+    key: string,
+    question: unknown,
+  ): Promise<void> {
+    const json = question === undefined ? "" : JSON.stringify(question);
+    await this.#scripts.run(
+      "put a task's question",
+      PUT_QUESTION,
+      [this.#key(taskId)],
+      [ownerId, key, json],
+    );
+  }
+
+  /** Answers a question of a running task, from any process (one script call); see `TaskStore.answer` in @kit/tools. */
+  async answer(taskId: string, key: string, answer: unknown): Promise<boolean> {
+    const answered = await this.#scripts.run(
+      "answer a task's question",
+      ANSWER_QUESTION,
+      [this.#key(taskId)],
+      [key, JSON.stringify(answer)],
+    );
+    return answered === 1;
+  }
+
+  /** The answers given to the owner's questions, then gone (one script call); see `TaskStore.takeAnswers` in @kit/tools. */
+  async takeAnswers(taskId: string, ownerId: string): Promise<Readonly<Record<string, unknown>>> {
+    const json = (await this.#scripts.run(
+      "take a task's answers",
+      TAKE_ANSWERS,
+      [this.#key(taskId)],
+      [ownerId],
+    )) as string;
+    return json === "" ? {} : parsedValues(json);
   }
 
   /** Asks for a task to be cancelled (one script call); see `TaskStore.cancel` in @kit/tools. */

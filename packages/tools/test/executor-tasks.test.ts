@@ -125,7 +125,9 @@ test("a task cancelled from another executor: its tool sees the abort signal and
   const { tool, seen } = reportTool();
   const starter = new ToolExecutor({
     stores: { tasks: withoutWatch(store) },
-    tasks: { leaseMs: 90 },
+    // Long enough that a loaded machine's late heartbeat never lets the lease run out (the task
+    // would then be lost, not cancelled); the cancel is heard within a third of it.
+    tasks: { leaseMs: 1500 },
     credentials,
   });
   const other = new ToolExecutor({ stores: { tasks: withoutWatch(store) } });
@@ -133,8 +135,9 @@ test("a task cancelled from another executor: its tool sees the abort signal and
   await eventually(async () => seen.signal !== undefined);
   const asked = await other.cancelTask(task.taskId);
   expect(asked.status).toBe("working");
-  // The starter hears it at its next heartbeat (a third of the lease).
-  await eventually(async () => seen.signal?.aborted === true);
+  expect(seen.signal?.aborted).toBe(false);
+  // The starter hears it at its next heartbeat (a third of the lease), however late it comes.
+  await eventually(async () => seen.signal?.aborted === true, 3000);
   await expect(other.awaitTask(task.taskId)).rejects.toThrow(/was cancelled/);
   const cancelled = await other.getTask(task.taskId);
   expect(cancelled.status).toBe("cancelled");

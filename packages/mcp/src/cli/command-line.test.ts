@@ -110,6 +110,23 @@ describe("readCommandLine", () => {
     });
   });
 
+  test("--tasks-ask-first: task tools whose questions come before their task", () => {
+    expect(
+      readCommandLine(["serve", "tools.js", "--tasks", "a", "--tasks-ask-first", "a, b"]),
+    ).toMatchObject({ tasks: { tools: ["a"], required: [], askFirst: ["a", "b"] } });
+    expect(readCommandLine(["serve", "tools.js", "--tasks", "a"])).not.toHaveProperty(
+      "tasks.askFirst",
+    );
+    expect(readCommandLine(["serve", "tools.js", "--tasks-ask-first", "a"])).toEqual({
+      kind: "usage-error",
+      message: "--tasks-ask-first needs --tasks or --tasks-required",
+    });
+    expect(readCommandLine(["serve", "tools.js", "--tasks", "a", "--tasks-ask-first="])).toEqual({
+      kind: "usage-error",
+      message: "--tasks-ask-first needs tool names separated by commas",
+    });
+  });
+
   test("--upstream <file>: a gateway, the module optional, over stdio or HTTP", () => {
     expect(readCommandLine(["serve", "--upstream", "gateway.json"])).toStrictEqual({
       kind: "serve",

@@ -34,6 +34,8 @@ Options:
                              names separated by commas (see docs/tasks.md); tasks
                              live in the module executor's stores.tasks
   --tasks-required <names>   tools that must be called as tasks (commas)
+  --tasks-ask-first <names>  task tools whose questions come before their task
+                             (protocol 2026-07-28; commas)
 
 HTTP options:
   --host <host>              address to listen on (default 127.0.0.1)
@@ -114,7 +116,10 @@ export type Command =
       /** The most characters of a result's text sent to a client. */
       readonly maxResultLength: number;
       readonly http: HttpOptions | undefined;
-      /** `--tasks` and `--tasks-required`: tools callable as MCP tasks; undefined without either. */
+      /**
+       * `--tasks`, `--tasks-required` and `--tasks-ask-first`: tools callable as MCP tasks;
+       * undefined without the first two.
+       */
       readonly tasks: McpTaskOptions | undefined;
     }
   | { readonly kind: "usage-error"; readonly message: string };
@@ -150,7 +155,7 @@ export function readCommandLine(args: readonly string[]): Command {
   if (maxResultLength === undefined) {
     return usageError(`--max-result-length must be an integer of at least ${MIN_RESULT_LENGTH}`);
   }
-  const tasks = readTasks(values.tasks, values["tasks-required"]);
+  const tasks = readTasks(values.tasks, values["tasks-required"], values["tasks-ask-first"]);
   if (typeof tasks === "string") return usageError(tasks);
   const httpOnly = (
     ["host", "port", "allow-origin", "max-body-bytes", "no-auth", "poll-after"] as const
@@ -225,16 +230,23 @@ function parse(args: readonly string[]) {
       upstream: { type: "string" },
       tasks: { type: "string" },
       "tasks-required": { type: "string" },
+      "tasks-ask-first": { type: "string" },
     },
   });
 }
 
-// --tasks all | a,b and --tasks-required a,b as the tasks option; a usage problem as a string.
+// --tasks all | a,b, --tasks-required a,b and --tasks-ask-first a,b as the tasks option; a usage
+// problem as a string.
 function readTasks(
   tools: string | undefined,
   required: string | undefined,
+  askFirst: string | undefined,
 ): McpTaskOptions | undefined | string {
-  if (tools === undefined && required === undefined) return undefined;
+  if (tools === undefined && required === undefined) {
+    return askFirst === undefined
+      ? undefined
+      : "--tasks-ask-first needs --tasks or --tasks-required";
+  }
   const names = (text: string): string[] => text.split(",").map((name) => name.trim());
   if (tools !== undefined && (tools === "" || names(tools).includes(""))) {
     return '--tasks needs "all" or tool names separated by commas';
@@ -242,9 +254,13 @@ function readTasks(
   if (required !== undefined && (required === "" || names(required).includes(""))) {
     return "--tasks-required needs tool names separated by commas";
   }
+  if (askFirst !== undefined && (askFirst === "" || names(askFirst).includes(""))) {
+    return "--tasks-ask-first needs tool names separated by commas";
+  }
   return {
     tools: tools === undefined ? [] : tools === "all" ? "all" : names(tools),
     required: required === undefined ? [] : names(required),
+    ...(askFirst === undefined ? {} : { askFirst: names(askFirst) }),
   };
 }
 

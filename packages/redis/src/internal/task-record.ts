@@ -11,6 +11,7 @@ export function taskRecord(fields: readonly string[]): TaskRecord {
   const outcome = hash.get("outcome");
   const expires = hash.get("expires");
   const trace = hash.get("trace");
+  const questions = hash.get("questions");
   return Object.freeze({
     taskId: hash.get("id") ?? "",
     toolName: hash.get("tool") ?? "",
@@ -26,6 +27,7 @@ export function taskRecord(fields: readonly string[]): TaskRecord {
       trace === undefined
         ? undefined
         : Object.freeze(JSON.parse(trace) as Readonly<Record<string, string>>),
+    questions: questions === undefined ? undefined : parsedValues(questions),
   });
 }
 
@@ -58,4 +60,13 @@ export function newTaskRecord(
         ? undefined
         : Object.freeze(JSON.parse(trace) as Readonly<Record<string, string>>),
   });
+}
+
+/** A JSON object of key to JSON text (how the scripts keep questions and answers), parsed. */
+export function parsedValues(json: string): Readonly<Record<string, unknown>> {
+  const parsed: Record<string, unknown> = {};
+  for (const [key, text] of Object.entries(JSON.parse(json) as Record<string, string>)) {
+    parsed[key] = JSON.parse(text);
+  }
+  return Object.freeze(parsed);
 }

@@ -95,6 +95,7 @@ local set = {'status', ARGV[2], 'outcome', ARGV[3], 'updated', now, 'expires', n
 if ARGV[4] == '1' then table.insert(set, 'message') table.insert(set, ARGV[5]) end
 if ARGV[6] ~= '' then table.insert(set, 'progress') table.insert(set, ARGV[6]) end
 redis.call('HSET', key, unpack(set))
+redis.call('HDEL', key, 'questions', 'answers')
 redis.call('PEXPIRE', key, 2 * ttl)
 return 1`;
 
@@ -106,3 +107,46 @@ if not redis.call('HGET', key, 'outcome') then
   redis.call('HSET', key, 'cancel', '1', 'updated', now)
 end
 return {'found', redis.call('HGETALL', key)}`;
+
+/**
+ * KEYS: the task. ARGV: owner, question key, question JSON ('' to take it back). The questions
+ * are a JSON object of key to JSON text in the field 'questions'. Returns 1 when stored.
+ */
+export const PUT_QUESTION: string = `${PRELUDE}
+if settle() ~= 'found' then return 0 end
+local f = redis.call('HMGET', key, 'owner', 'outcome', 'questions')
+if f[1] ~= ARGV[1] or f[2] then return 0 end
+local questions = {}
+if f[3] then questions = cjson.decode(f[3]) end
+if ARGV[3] == '' then questions[ARGV[2]] = nil else questions[ARGV[2]] = ARGV[3] end
+if next(questions) == nil then redis.call('HDEL', key, 'questions')
+else redis.call('HSET', key, 'questions', cjson.encode(questions)) end
+return 1`;
+
+/**
+ * KEYS: the task. ARGV: question key, answer JSON. The question no longer waits; the answer is
+ * kept in the field 'answers' (a JSON object of key to JSON text) for the owner to take.
+ * Returns 1 when a question of that key waited.
+ */
+export const ANSWER_QUESTION: string = `${PRELUDE}
+if settle() ~= 'found' then return 0 end
+local f = redis.call('HMGET', key, 'outcome', 'questions', 'answers')
+if f[1] or not f[2] then return 0 end
+local questions = cjson.decode(f[2])
+if questions[ARGV[1]] == nil then return 0 end
+questions[ARGV[1]] = nil
+if next(questions) == nil then redis.call('HDEL', key, 'questions')
+else redis.call('HSET', key, 'questions', cjson.encode(questions)) end
+local answers = {}
+if f[3] then answers = cjson.decode(f[3]) end
+answers[ARGV[1]] = ARGV[2]
+redis.call('HSET', key, 'answers', cjson.encode(answers))
+return 1`;
+
+/** KEYS: the task. ARGV: owner. Returns the answers' JSON ('' for none) and deletes them. */
+export const TAKE_ANSWERS: string = `${PRELUDE}
+if settle() ~= 'found' then return '' end
+local f = redis.call('HMGET', key, 'owner', 'answers')
+if f[1] ~= ARGV[1] or not f[2] then return '' end
+redis.call('HDEL', key, 'answers')
+return f[2]`;

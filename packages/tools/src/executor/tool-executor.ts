@@ -8,6 +8,7 @@ import { readPolicies, readRetry } from "../policies/internal/policy-options";
 import type { ExactlyOnceOptions, PolicyStores } from "../policies/policy-stores";
 import type { RateLimit } from "../policies/rate-limit-store";
 import type { RetryOptions } from "../policies/retry-options";
+import { checkQuestion } from "../tasks/internal/check-question";
 import { TaskRunner } from "../tasks/internal/task-runner";
 import { readTaskSettings, type TaskSettings } from "../tasks/internal/task-settings";
 import type { AwaitTaskOptions, StartTaskOptions, TaskOptions } from "../tasks/task-options";
@@ -310,6 +311,39 @@ export class ToolExecutor {
    */
   cancelTask(taskId: string): Promise<ToolTask> {
     return this.#taskRunner().cancel(taskId);
+  }
+
+  /**
+   * Asks a question in a task this executor runs, and waits for its answer: the question is kept
+   * with the task in `stores.tasks` (its `questions`, read by `getTask` anywhere), and an
+   * answer given with `answerTask` through any executor sharing the store reaches it (within
+   * 100 ms plus a store round trip; at once when given here). A server asks this way on behalf
+   * of a task's tool (`@kit/mcp` does, for `context.elicit` and `context.sample`).
+   * @param key - names the question among the task's: 1-128 characters.
+   * @param question - JSON data, already redacted: what readers see.
+   * @param signal - stops waiting; the question is taken back.
+   * @throws TypeError for a bad id, key or question, or a task that does not run here; the
+   * store's own error.
+   */
+  askInTask(
+    taskId: string,
+    key: string,
+    question: unknown,
+    signal?: AbortSignal,
+  ): Promise<unknown> {
+    checkQuestion("askInTask", key, question);
+    return this.#taskRunner().ask(taskId, key, question, signal);
+  }
+
+  /**
+   * Answers a question a task asked with `askInTask`, from any executor sharing the task store.
+   * @param answer - JSON data.
+   * @returns false when no question of that key waits (answered already, or the task finished).
+   * @throws TypeError for a bad id, key or answer; the store's own error.
+   */
+  answerTask(taskId: string, key: string, answer: unknown): Promise<boolean> {
+    checkQuestion("answerTask", key, answer);
+    return this.#taskRunner().answer(taskId, key, answer);
   }
 
   #taskRunner(): TaskRunner {

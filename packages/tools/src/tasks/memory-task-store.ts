@@ -13,6 +13,8 @@ import type {
 interface Entry {
   record: TaskRecord;
   ownerId: string;
+  // Answers given and not yet taken by the owner, by question key.
+  answers?: Record<string, unknown>;
   leaseUntil: number;
   readonly ttlMs: number;
   readonly listeners: Set<(record: TaskRecord) => void>;
@@ -105,12 +107,64 @@ export class MemoryTaskStore implements TaskStore {
     return Promise.resolve({ state: "found", record: entry.record });
   }
 
+  /** {@inheritDoc TaskStore.putQuestion} */
+  putQuestion(taskId: string, ownerId: string, key: string, question: unknown): Promise<void> {
+    const entry = this.#owned(taskId, ownerId);
+    if (entry !== undefined) {
+      const questions = { ...entry.record.questions };
+      if (question === undefined) delete questions[key];
+      else questions[key] = question;
+      this.#setQuestions(entry, questions);
+    }
+    return Promise.resolve();
+  }
+
+  /** {@inheritDoc TaskStore.answer} */
+  answer(taskId: string, key: string, answer: unknown): Promise<boolean> {
+    const entry = this.#live(taskId, this.#sweep());
+    const questions = entry?.record.questions;
+    if (
+      entry === undefined ||
+      entry.record.outcome !== undefined ||
+      questions === undefined ||
+      !Object.hasOwn(questions, key)
+    ) {
+      return Promise.resolve(false);
+    }
+    entry.answers = { ...entry.answers, [key]: answer };
+    const { [key]: _answered, ...rest } = questions;
+    this.#setQuestions(entry, rest);
+    return Promise.resolve(true);
+  }
+
+  /** {@inheritDoc TaskStore.takeAnswers} */
+  takeAnswers(taskId: string, ownerId: string): Promise<Readonly<Record<string, unknown>>> {
+    const entry = this.#owned(taskId, ownerId);
+    const answers = entry?.answers ?? {};
+    if (entry !== undefined) delete entry.answers;
+    return Promise.resolve(answers);
+  }
+
   /** {@inheritDoc TaskStore.watch} */
   watch(taskId: string, listener: (record: TaskRecord) => void): () => void {
     const entry = this.#entries.get(taskId);
     if (entry === undefined) return () => {};
     entry.listeners.add(listener);
     return () => entry.listeners.delete(listener);
+  }
+
+  // The entry of a running task of this owner.
+  #owned(taskId: string, ownerId: string): Entry | undefined {
+    const entry = this.#live(taskId, this.#sweep());
+    if (entry === undefined || entry.ownerId !== ownerId || entry.record.outcome !== undefined) {
+      return undefined;
+    }
+    return entry;
+  }
+
+  #setQuestions(entry: Entry, questions: Record<string, unknown>): void {
+    const kept = Object.keys(questions).length === 0 ? undefined : Object.freeze(questions);
+    this.#set(entry, freeze({ ...entry.record, questions: kept }));
   }
 
   #lookup(taskId: string, now: number): TaskLookup {
@@ -162,6 +216,7 @@ export class MemoryTaskStore implements TaskStore {
 }
 
 function finished(entry: Entry, ending: TaskEnding, now: number): TaskRecord {
+  delete entry.answers;
   return freeze({
     ...entry.record,
     status: ending.status,
@@ -170,6 +225,7 @@ function finished(entry: Entry, ending: TaskEnding, now: number): TaskRecord {
     outcome: ending.outcome,
     updatedAt: now,
     expiresAt: now + entry.ttlMs,
+    questions: undefined,
   });
 }
 

@@ -35,6 +35,11 @@ export interface TaskRecord extends ToolTask {
   readonly cancelRequested: boolean;
   /** Propagation fields stored when it started (see `TaskCreateRequest.traceContext`). */
   readonly traceContext?: Readonly<Record<string, string>> | undefined;
+  /**
+   * The questions its tool asked that wait for an answer, by key, as their asker stored them
+   * (JSON data, redacted; see {@link TaskStore.putQuestion}). Absent in a store that keeps none.
+   */
+  readonly questions?: Readonly<Record<string, unknown>> | undefined;
 }
 
 /** What {@link TaskStore.read} and {@link TaskStore.cancel} found. */
@@ -138,4 +143,26 @@ export interface TaskStore {
    * the returned function is called. Without it, waiting for a task reads it again and again.
    */
   watch?(taskId: string, listener: (record: TaskRecord) => void): () => void;
+  /**
+   * Optional, with {@link TaskStore.answer} and {@link TaskStore.takeAnswers}: the questions of a
+   * running task, so that any process sharing the store sees and answers them. The owner puts a
+   * question (JSON data, already redacted) under its key, or takes it back with `undefined`.
+   * Does nothing when the task is finished or no longer this owner's. Without these methods, a
+   * task's questions are seen and answered only in the process running it.
+   * @throws the store's own error.
+   */
+  putQuestion?(taskId: string, ownerId: string, key: string, question: unknown): Promise<void>;
+  /**
+   * Optional: answers a question of a running task, from any process: the question is no longer
+   * waiting, and the answer (JSON data) is kept for its owner to take.
+   * @returns false when no question of that key waits (answered already, or the task finished).
+   * @throws the store's own error.
+   */
+  answer?(taskId: string, key: string, answer: unknown): Promise<boolean>;
+  /**
+   * Optional: the answers given to the owner's questions since it last took them, by key; they
+   * are then gone from the store.
+   * @throws the store's own error.
+   */
+  takeAnswers?(taskId: string, ownerId: string): Promise<Readonly<Record<string, unknown>>>;
 }

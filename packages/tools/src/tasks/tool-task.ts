@@ -36,4 +36,10 @@ export interface ToolTask {
   readonly updatedAt: number;
   /** Once finished: when its result is gone, in milliseconds since the epoch. */
   readonly expiresAt: number | undefined;
+  /**
+   * While it runs: the questions asked with `ToolExecutor.askInTask` that wait for an answer, by
+   * key (JSON data, redacted); absent when none wait (or its store keeps no questions). Answer
+   * one with `ToolExecutor.answerTask`, from any executor sharing the store.
+   */
+  readonly questions?: Readonly<Record<string, unknown>> | undefined;
 }

@@ -73,6 +73,11 @@ export class InputRounds {
     return new InputRounds(binding, seal, answers);
   }
 
+  /** The answers of every round so far (its sealed state's and its `inputResponses`), by key. */
+  get answers(): Readonly<Record<string, unknown>> {
+    return this.#answers;
+  }
+
   /** Whether a question of this round waits for the client. */
   get pending(): boolean {
     return this.#pending !== undefined;
@@ -121,12 +126,14 @@ export class InputRounds {
   }
 }
 
-function isElicitResult(value: unknown): value is ElicitResult {
+/** Whether an answer is the client's answer to an elicitation. */
+export function isElicitResult(value: unknown): value is ElicitResult {
   const action = (value as { action?: unknown } | null | undefined)?.action;
   return action === "accept" || action === "decline" || action === "cancel";
 }
 
-function isSamplingResult(value: unknown): value is CreateMessageResult {
+/** Whether an answer is the client's answer to a sampling request. */
+export function isSamplingResult(value: unknown): value is CreateMessageResult {
   if (typeof value !== "object" || value === null) return false;
   const { role, content, model } = value as Record<string, unknown>;
   return typeof role === "string" && typeof content === "object" && typeof model === "string";

@@ -41,11 +41,17 @@ export interface TaskCall {
   readonly stateless: boolean;
   /** What the client declared: the request's (2026-07-28) or the connection's (2025). */
   readonly capabilities: ClientCapabilities | undefined;
+  /**
+   * 2026-07-28, a tool whose questions come first (`answersBeforeTask`): `"ask"` when this round
+   * runs in the request, else the answers the rounds gathered for its task.
+   */
+  readonly earlier?: "ask" | Readonly<Record<string, unknown>> | undefined;
 }
 
 /**
  * Starts the call as a task when the client asked for one (2025-11-25: `task` in the params) or
- * declared the extension (2026-07-28) and the tool supports tasks; undefined for a plain call.
+ * declared the extension (2026-07-28) and the tool supports tasks; undefined for a plain call
+ * (and for the first round of a tool whose questions come before its task).
  * @throws ProtocolError -32601 (2025) for a tool that must be a task called plainly, or one that
  * cannot be a task called as one; -32021 (2026) for a tool that must be a task from a request
  * that did not declare the extension.
@@ -59,7 +65,9 @@ export async function startTaskCall(
   if (stateless) {
     // 2026-07-28: the server decides; a client that declared the extension gets a task.
     if (support !== "forbidden" && declaresTasks(capabilities)) {
-      return tasks.modernCreated(await tasks.start(tool, inputs, capabilities));
+      // Its questions come first: this round is a plain call, asking in an InputRequiredResult.
+      if (call.earlier === "ask") return undefined;
+      return tasks.modernCreated(await tasks.start(tool, inputs, capabilities, call.earlier));
     }
     if (support === "required") throw missingTasksExtension(`Tool '${tool.name}'`);
     return undefined;

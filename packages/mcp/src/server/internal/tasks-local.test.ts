@@ -39,6 +39,28 @@ describe("LocalTask", () => {
     expect(task.pending().size).toBe(0);
   });
 
+  test("with a relay: each question also goes to it, and its answer (from any replica) is the answer", async () => {
+    const relayed: [string, unknown][] = [];
+    let answerFirst: (value: unknown) => void = () => {};
+    const task = new LocalTask((key, question, signal) => {
+      relayed.push([key, question]);
+      if (key === "kit-1") return new Promise((resolve) => (answerFirst = resolve));
+      return Promise.reject(signal.reason ?? new Error("the store is down"));
+    });
+    const first = task.ask(QUESTION, new AbortController().signal);
+    expect(relayed).toEqual([["kit-1", QUESTION]]);
+    expect([...task.pending().keys()]).toEqual(["kit-1"]);
+    // Answers go through the relay's store, not here.
+    expect(task.answer("kit-1", { action: "decline" })).toBe(false);
+    answerFirst({ action: "accept", content: { confirm: true } });
+    await expect(first).resolves.toEqual({ action: "accept", content: { confirm: true } });
+    expect(task.pending().size).toBe(0);
+    await expect(task.ask(QUESTION, new AbortController().signal)).rejects.toThrow(
+      "the store is down",
+    );
+    expect(task.pending().size).toBe(0);
+  });
+
   test("LocalTasks: a task is known from open to forget", () => {
     const tasks = new LocalTasks();
     const task = tasks.open("t1");

@@ -33,7 +33,24 @@ describe("readTasksPolicy", () => {
     expect(none.supportOf(tool("x"))).toBe("forbidden");
   });
 
+  test("askFirst: only tools callable as tasks; none without the option", () => {
+    const policy = readTasksPolicy(
+      { tools: ["a"], required: ["b"], askFirst: ["a", "b", "c"] },
+      "opt",
+    );
+    expect(["a", "b", "c"].map((name) => policy.asksFirst(tool(name)))).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(readTasksPolicy({ tools: "all" }, "opt").asksFirst(tool("a"))).toBe(false);
+    expect(readTasksPolicy(undefined, "opt").asksFirst(tool("a"))).toBe(false);
+  });
+
   test("bad values name the option and what was wrong", () => {
+    expect(() => readTasksPolicy({ tools: "all", askFirst: "a" } as never, "o")).toThrow(
+      new TypeError("o.askFirst must be a list of tool names"),
+    );
     expect(() => readTasksPolicy({ tools: ["a", 1] } as never, "--tasks")).toThrow(
       new TypeError('--tasks.tools must be "all" or a list of tool names'),
     );

@@ -1,11 +1,9 @@
 // MCP tasks on kit's server, both eras: a tools/call started as a task with the executor, and
 // the tasks/* methods that read, await, answer and cancel it. The task lives in the executor's
-// task store (any replica sharing it reads it); its questions live with the process running it
-// (tasks-local.ts).
+// task store (any replica sharing it reads it), and so do its questions: the process running it
+// asks them there (tasks-local.ts), any replica lists and answers them.
 import {
   type AnyTool,
-  type ElicitHandler,
-  type SampleHandler,
   TaskNotFoundError,
   type ToolExecutor,
   type ToolRegistry,
@@ -13,20 +11,17 @@ import {
 } from "@kit/tools";
 import {
   type ClientCapabilities,
-  type CreateMessageResult,
-  type ElicitResult,
   ProtocolError,
   RELATED_TASK_META_KEY,
   type ServerContext,
 } from "@modelcontextprotocol/server";
 import { invalidParams } from "./call-result";
-import { elicitAnswer, elicitationParams } from "./elicitation-request";
-import { sampleResponse, samplingParams } from "./sampling-request";
-import { formElicitation } from "./session-id";
 import { askThrough } from "./tasks-ask-through";
 import { requireExtension } from "./tasks-errors";
 import { LocalTasks } from "./tasks-local";
 import type { TasksPolicy } from "./tasks-policy";
+import { taskQuestionHandlers } from "./tasks-question-handlers";
+import { StoreQuestions, storedQuestions } from "./tasks-store-questions";
 import {
   inputRequests,
   isTerminal,
@@ -72,36 +67,24 @@ export class TasksService {
   /**
    * Starts a call as a task; resolves once the task is stored (a tasks/get right after finds it).
    * @param capabilities - what the client declared it can answer (elicitation, sampling).
+   * @param earlier - answers gathered before the task (`askFirst`), by question key (`kit-n`, in
+   * the order the tool asks): the tool's n-th question gets the n-th answer at once.
    */
   async start(
     tool: AnyTool,
     inputs: Params,
     capabilities: ClientCapabilities | undefined,
+    earlier?: Readonly<Record<string, unknown>>,
   ): Promise<ToolTask> {
     const taskId = globalThis.crypto.randomUUID();
-    const local = this.#local.open(taskId);
+    // Each question is also put in the store, so that any replica lists and answers it.
+    const local = this.#local.open(taskId, (key, question, signal) =>
+      this.#executor.askInTask(taskId, key, question, signal),
+    );
     const say = (message: string | undefined): void => {
       if (message !== undefined) local.said = message;
     };
-    const elicit: ElicitHandler | undefined = formElicitation(capabilities)
-      ? async (request) =>
-          elicitAnswer(
-            (await local.ask(
-              { method: "elicitation/create", params: { ...elicitationParams(request) } },
-              request.signal,
-            )) as ElicitResult,
-          )
-      : undefined;
-    const sample: SampleHandler | undefined =
-      capabilities?.sampling === undefined
-        ? undefined
-        : async (request) =>
-            sampleResponse(
-              (await local.ask(
-                { method: "sampling/createMessage", params: { ...samplingParams(request) } },
-                request.signal,
-              )) as CreateMessageResult,
-            );
+    const { elicit, sample } = taskQuestionHandlers(local, capabilities, earlier);
     let task: ToolTask;
     try {
       task = await this.#executor.startTask(tool, inputs, {
@@ -159,8 +142,21 @@ export class TasksService {
   async legacyResult(params: unknown, ctx: ServerContext): Promise<Record<string, unknown>> {
     const task = await this.#read(params);
     const { taskId } = task;
+    // Its questions come from the task running here, else from the store (another replica runs it).
     const local = this.#local.get(taskId);
-    const stop = local === undefined ? undefined : askThrough(local, taskId, ctx);
+    const remote = local === undefined ? new StoreQuestions(this.#executor, taskId) : undefined;
+    const stopAsking = askThrough(
+      local ?? (remote as StoreQuestions),
+      taskId,
+      ctx,
+      (key, response) => {
+        this.#answer(taskId, key, response).catch(() => {});
+      },
+    );
+    const stop = (): void => {
+      stopAsking();
+      remote?.stop();
+    };
     let end: TaskEnd;
     try {
       const result = await this.#executor.awaitTask(taskId, {
@@ -174,7 +170,7 @@ export class TasksService {
         this.#maxResultLength,
       );
     } finally {
-      stop?.();
+      stop();
     }
     if (end.kind === "error") throw new ProtocolError(end.code, end.message);
     return { ...end.result, _meta: { [RELATED_TASK_META_KEY]: { taskId } } };
@@ -205,8 +201,12 @@ export class TasksService {
     const task = await this.#read(params);
     const local = this.#local.get(task.taskId);
     const view = taskView(task, local);
-    if (view.status === "input_required" && local !== undefined) {
-      return { ...modernTask(view, this.policy), inputRequests: inputRequests(local.pending()) };
+    if (view.status === "input_required") {
+      // Its questions as the task running here holds them, else as the store does.
+      const pending = local?.pending() ?? storedQuestions(task);
+      if (pending.size > 0) {
+        return { ...modernTask(view, this.policy), inputRequests: inputRequests(pending) };
+      }
     }
     if (view.status !== "completed" && view.status !== "failed") {
       return modernTask(view, this.policy);
@@ -235,9 +235,9 @@ export class TasksService {
     if (typeof responses !== "object" || responses === null || Array.isArray(responses)) {
       throw invalidParams("Invalid tasks/update params: 'inputResponses' must be an object");
     }
-    const local = this.#local.get(task.taskId);
-    if (local !== undefined) {
-      for (const [key, response] of Object.entries(responses)) local.answer(key, response);
+    // Through the store: the tool waiting for it may run on another replica.
+    for (const [key, response] of Object.entries(responses)) {
+      await this.#answer(task.taskId, key, response);
     }
     return {};
   }
@@ -251,6 +251,16 @@ export class TasksService {
       this.#markCancelled(task.taskId);
     }
     return {};
+  }
+
+  // An answer to a question of the task, wherever it runs; a key that is not one (too long, say)
+  // answers nothing, as an unknown key does.
+  async #answer(taskId: string, key: string, response: unknown): Promise<void> {
+    try {
+      await this.#executor.answerTask(taskId, key, response);
+    } catch (error) {
+      if (!(error instanceof TypeError)) throw error;
+    }
   }
 
   // A task cancelled here reads `cancelled` at once (2025-11-25 asks for it before the answer).

@@ -29,6 +29,7 @@ import { requestHandlers } from "./request-handlers";
 import type { RequestStateSeal } from "./request-state-seal";
 import { formElicitation } from "./session-id";
 import { StoppableCalls } from "./stoppable-calls";
+import { answersBeforeTask } from "./tasks-ask-first";
 import { installTaskHandlers, startTaskCall } from "./tasks-handlers";
 import { readTasksPolicy } from "./tasks-policy";
 import { TasksService } from "./tasks-service";
@@ -147,7 +148,17 @@ export function toolServerFactory(
         const capabilities = stateless
           ? requestCapabilities(ctx)
           : (session.declaredCapabilities ?? server.getClientCapabilities());
-        const task = await startTaskCall(tasks, { tool, inputs, params, stateless, capabilities });
+        const earlier = stateless
+          ? answersBeforeTask(tasks.policy, tool, inputs, ctx, options.requestStateSeal)
+          : undefined;
+        const task = await startTaskCall(tasks, {
+          tool,
+          inputs,
+          params,
+          stateless,
+          capabilities,
+          earlier,
+        });
         if (task !== undefined) return task;
       }
       let rounds: InputRounds | undefined;

@@ -22,6 +22,19 @@ export interface McpTaskOptions {
    */
   readonly required?: readonly string[] | undefined;
   /**
+   * Tools whose questions come before their task, on requests of protocol 2026-07-28 that
+   * declare the tasks extension (the extension's input-then-task composition): the call first
+   * runs in the request as a plain call, and its first question that has no answer yet ends the
+   * round with an `InputRequiredResult` (no task yet); the client's retry with the answers
+   * (`inputResponses` and the sealed `requestState`) starts the task, whose tool gets those
+   * answers at once, and any later question of its run is a question of the task
+   * (`input_required`, answered with `tasks/update`). A round in which the tool asks nothing
+   * gives its result at once, so name here only tools that ask before their long work; the
+   * work a tool did before its question is done again in the task. Names of tools that are not
+   * callable as tasks are ignored. Default none: a task starts at once and asks while it runs.
+   */
+  readonly askFirst?: readonly string[] | undefined;
+  /**
    * The `ttl` (2025) or `ttlMs` (2026) told to clients, in milliseconds: how long a task stays
    * readable after it was created, at least. Say no more than the executor's `tasks.ttlMs` (kit
    * keeps a result that long after the task *finished*, so a task is kept at least that long

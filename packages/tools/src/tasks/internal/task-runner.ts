@@ -17,6 +17,7 @@ import { Heartbeats } from "./heartbeats";
 import { nextOwnerId } from "./owner-id";
 import { readStartOptions } from "./read-start-options";
 import { storedResult, taskEnding } from "./task-outcome";
+import { TaskQuestions } from "./task-questions";
 import { TaskReporter } from "./task-reporter";
 import type { TaskSettings } from "./task-settings";
 import { toToolTask } from "./to-tool-task";
@@ -43,15 +44,35 @@ export class TaskRunner {
   readonly #settings: TaskSettings;
   // The tasks this executor runs now: awaited here without reading the store.
   readonly #running = new Map<string, RunningTask>();
+  // The owner id of each task running here, from before its tool starts to its end.
+  readonly #owners = new Map<string, string>();
 
   readonly #listeners: ToolListeners;
   readonly #heartbeats: Heartbeats;
+  readonly #questions: TaskQuestions;
 
   constructor(execute: Execute, settings: TaskSettings, listeners: ToolListeners) {
     this.#execute = execute;
     this.#settings = settings;
     this.#listeners = listeners;
     this.#heartbeats = new Heartbeats(settings.leaseMs);
+    this.#questions = new TaskQuestions(() => settings.store);
+  }
+
+  /** Puts a question of a task running here and waits for its answer (task-questions.ts). */
+  ask(taskId: string, key: string, question: unknown, signal?: AbortSignal): Promise<unknown> {
+    const ownerId = this.#owners.get(checkId(taskId));
+    if (ownerId === undefined) {
+      return Promise.reject(
+        new TypeError(`ToolExecutor.askInTask: task '${taskId}' does not run in this executor.`),
+      );
+    }
+    return this.#questions.ask(taskId, ownerId, key, question, signal);
+  }
+
+  /** Answers a question of a task, wherever it runs. */
+  answer(taskId: string, key: string, answer: unknown): Promise<boolean> {
+    return this.#questions.answer(checkId(taskId), key, answer);
   }
 
   /** Starts a task, or finds the one its id names. */
@@ -165,6 +186,7 @@ export class TaskRunner {
     const { store, leaseMs, maxResultBytes } = this.#settings;
     // The tool's signal is made only if it reads it (see DeferredAbort).
     const abort = new DeferredAbort();
+    this.#owners.set(taskId, ownerId);
     let cancelled = false;
     const cancel = (): void => {
       cancelled = true;
@@ -213,6 +235,7 @@ export class TaskRunner {
         .finish(taskId, ownerId, taskEnding(result, cancelled, maxResultBytes, said))
         .catch(ignore);
       this.#running.delete(taskId);
+      this.#owners.delete(taskId);
       return result;
     });
     this.#running.set(taskId, { done, cancel, traceContext });

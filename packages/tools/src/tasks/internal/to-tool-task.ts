@@ -8,7 +8,7 @@ export function toToolTask(record: TaskRecord): ToolTask {
   const { taskId, toolName, status, progress, createdAt, updatedAt, expiresAt, outcome } = record;
   const message =
     outcome?.status === "lost" ? lostError(record, outcome.leaseMs).message : record.message;
-  return Object.freeze({
+  const task: ToolTask = {
     taskId,
     toolName,
     status,
@@ -17,5 +17,9 @@ export function toToolTask(record: TaskRecord): ToolTask {
     createdAt,
     updatedAt,
     expiresAt,
-  });
+  };
+  // Only a running task has questions waiting.
+  const { questions } = record;
+  if (questions === undefined || outcome !== undefined) return Object.freeze(task);
+  return Object.freeze({ ...task, questions });
 }
