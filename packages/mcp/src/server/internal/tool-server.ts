@@ -12,10 +12,13 @@ import {
   type ServerCapabilities,
   type ServerContext,
   type StandardSchemaV1,
+  type Transport,
 } from "@modelcontextprotocol/server";
+import { FastToolCalls } from "./fast-tool-calls";
 import { TASKS_EXTENSION } from "./tasks-policy";
 
 type Handler = (request: JSONRPCRequest, ctx: ServerContext) => Promise<Result>;
+type KitHandler = (params: unknown, ctx: ServerContext) => Result | Promise<Result>;
 
 // The servers registering kit's handler right now (a WeakSet: the SDK's constructor wraps its
 // own handlers before a subclass's fields exist).
@@ -43,6 +46,20 @@ export class ToolServer extends Server {
    */
   offersTasks = false;
 
+  // kit's tools/call handler, which the fast path calls (fast-tool-calls.ts).
+  private kitCallHandler: KitHandler | undefined;
+
+  /**
+   * Connects as the SDK's Server does, then puts kit's fast path for `tools/call` in front of
+   * the SDK's handling of each message (not when the server offers tasks: a call may be one).
+   */
+  override async connect(transport: Transport): Promise<void> {
+    await super.connect(transport);
+    if (this.kitCallHandler !== undefined && !this.offersTasks) {
+      FastToolCalls.install(this, transport, this.kitCallHandler);
+    }
+  }
+
   override getCapabilities(): ServerCapabilities {
     const capabilities = super.getCapabilities();
     if (!this.offersTasks) return capabilities;
@@ -68,8 +85,9 @@ export class ToolServer extends Server {
       | "tasks/result"
       | "tasks/cancel"
       | "tasks/update",
-    handler: (params: unknown, ctx: ServerContext) => Result | Promise<Result>,
+    handler: KitHandler,
   ): void {
+    if (method === "tools/call") this.kitCallHandler = handler;
     registering.add(this);
     try {
       this.setRequestHandler(method, ANY_PARAMS, handler);
