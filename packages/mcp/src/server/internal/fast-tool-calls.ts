@@ -97,8 +97,10 @@ export class FastToolCalls {
    * Puts the fast path in front of the SDK's `onmessage` on a transport the server just
    * connected to; leaves it as it is when the SDK's internals are not the ones this file knows
    * (another SDK version), so every message then goes the SDK's way.
+   * @param entry - the SDK's stored entry of kit's `handler`: while another is in place for
+   * `tools/call` (the user replaced it), every call goes the SDK's way, to that one.
    */
-  static install(server: Server, transport: Transport, handler: KitHandler): void {
+  static install(server: Server, transport: Transport, handler: KitHandler, entry: unknown): void {
     const internals = server as unknown as Partial<ProtocolInternals>;
     const sdk = transport.onmessage;
     if (
@@ -112,9 +114,7 @@ export class FastToolCalls {
     ) {
       return;
     }
-    const stored = internals._requestHandlers.get("tools/call");
-    if (stored === undefined) return;
-    const fast = new FastToolCalls(server, internals as ProtocolInternals, handler, stored);
+    const fast = new FastToolCalls(server, internals as ProtocolInternals, handler, entry);
     const onmessage: OnMessage = (message, extra) => {
       if (extra === undefined && fast.take(message)) return;
       sdk.call(transport, message, extra);

@@ -46,8 +46,15 @@ export class ToolServer extends Server {
    */
   offersTasks = false;
 
-  // kit's tools/call handler, which the fast path calls (fast-tool-calls.ts).
-  private kitCallHandler: KitHandler | undefined;
+  /**
+   * Whether `tools/call` may take kit's fast path (fast-tool-calls.ts); its tests turn it off to
+   * compare it with the SDK's way.
+   */
+  fastCalls = true;
+
+  // kit's tools/call handler, which the fast path calls, and the SDK's entry for it: the fast
+  // path serves only while that entry is the one in place (a user may replace it).
+  private kitCall: { handler: KitHandler; entry: unknown } | undefined;
 
   /**
    * Connects as the SDK's Server does, then puts kit's fast path for `tools/call` in front of
@@ -55,8 +62,8 @@ export class ToolServer extends Server {
    */
   override async connect(transport: Transport): Promise<void> {
     await super.connect(transport);
-    if (this.kitCallHandler !== undefined && !this.offersTasks) {
-      FastToolCalls.install(this, transport, this.kitCallHandler);
+    if (this.fastCalls && this.kitCall !== undefined && !this.offersTasks) {
+      FastToolCalls.install(this, transport, this.kitCall.handler, this.kitCall.entry);
     }
   }
 
@@ -87,12 +94,16 @@ export class ToolServer extends Server {
       | "tasks/update",
     handler: KitHandler,
   ): void {
-    if (method === "tools/call") this.kitCallHandler = handler;
     registering.add(this);
     try {
       this.setRequestHandler(method, ANY_PARAMS, handler);
     } finally {
       registering.delete(this);
+    }
+    if (method === "tools/call") {
+      const entries = (this as unknown as { _requestHandlers?: unknown })._requestHandlers;
+      const entry = entries instanceof Map ? entries.get(method) : undefined;
+      this.kitCall = entry === undefined ? undefined : { handler, entry };
     }
   }
 
