@@ -29,6 +29,7 @@ import {
   type Server,
 } from "@modelcontextprotocol/server";
 import { FastCallRequest } from "./fast-call-request";
+import { resultSender } from "./result-sender";
 import { samePlainData } from "./same-plain-data";
 
 type KitHandler = (params: unknown, ctx: ServerContext) => Result | Promise<Result>;
@@ -85,13 +86,18 @@ function isIdLike(value: unknown): value is string | number {
 export class FastToolCalls {
   // The envelope the codec accepted last: an equal one is accepted without parsing it again.
   private acceptedEnvelope: Record<string, unknown> | undefined;
+  // How a result goes to the transport the fast path was put on.
+  private readonly sendResult: ReturnType<typeof resultSender>;
 
   private constructor(
     private readonly server: Server,
     private readonly internals: ProtocolInternals,
     private readonly handler: KitHandler,
     private readonly stored: unknown,
-  ) {}
+    private readonly transport: Transport,
+  ) {
+    this.sendResult = resultSender(transport);
+  }
 
   /**
    * Puts the fast path in front of the SDK's `onmessage` on a transport the server just
@@ -114,7 +120,13 @@ export class FastToolCalls {
     ) {
       return;
     }
-    const fast = new FastToolCalls(server, internals as ProtocolInternals, handler, entry);
+    const fast = new FastToolCalls(
+      server,
+      internals as ProtocolInternals,
+      handler,
+      entry,
+      transport,
+    );
     const onmessage: OnMessage = (message, extra) => {
       if (extra === undefined && fast.take(message)) return;
       sdk.call(transport, message, extra);
@@ -184,7 +196,9 @@ export class FastToolCalls {
             sendInternalError(send, id, internals);
             return;
           }
-          await send({ result: encoded, jsonrpc: "2.0", id } as JSONRPCMessage);
+          // On the transport the request came by, as the SDK answers.
+          if (transport === this.transport) await this.sendResult(id, encoded);
+          else await send({ result: encoded, jsonrpc: "2.0", id } as JSONRPCMessage);
         },
         async (error: Record<string, unknown>) => {
           if (controller.signal.aborted) return;
