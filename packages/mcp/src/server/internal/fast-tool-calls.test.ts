@@ -432,3 +432,53 @@ describe("a tools/call handler the user puts in place", () => {
     }
   });
 });
+
+describe("transports", () => {
+  test("connected straight to an in-memory transport (no transport details): the fast path", async () => {
+    const take = vi.spyOn(FastToolCalls.prototype, "take");
+    const server = createMcpServer(TOOLS);
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await server.connect(serverSide);
+    const client = new Client({ name: "raw", version: "1.0.0" });
+    await client.connect(clientSide);
+    const result = await client.callTool({ name: "weather", arguments: { city: "Oslo" } });
+    expect(result.content).toEqual([{ type: "text", text: '{"city":"Oslo","temperature":21}' }]);
+    expect(take.mock.results.filter((each) => each.value === true)).toHaveLength(1);
+    await client.close();
+  });
+
+  test("a message with transport details (an HTTP request, auth) goes the SDK's way", async () => {
+    const take = vi.spyOn(FastToolCalls.prototype, "take");
+    const server = createMcpServer(TOOLS);
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await server.connect(serverSide);
+    const answers: Message[] = [];
+    clientSide.onmessage = (message) => answers.push(message as Message);
+    await clientSide.start();
+    const initialize = {
+      jsonrpc: "2.0",
+      id: 0,
+      method: "initialize",
+      params: {
+        protocolVersion: "2025-11-25",
+        capabilities: {},
+        clientInfo: { name: "raw", version: "1" },
+      },
+    } as JSONRPCMessage;
+    await clientSide.send(initialize);
+    const authInfo = { token: "t", clientId: "c", scopes: [] };
+    await clientSide.send(
+      call("2025-11-25", 1, { name: "weather", arguments: { city: "Oslo" } }) as JSONRPCMessage,
+      {
+        authInfo,
+      },
+    );
+    await vi.waitFor(() => expect(answers.map((answer) => answer.id)).toEqual([0, 1]));
+    // Only the initialize (no details) was looked at; the call with auth went straight on.
+    expect(take.mock.calls.map(([message]) => (message as Message).method)).toEqual(["initialize"]);
+    const [, answer] = answers as { result: { content: unknown } }[];
+    expect(answer?.result.content).toEqual([
+      { type: "text", text: '{"city":"Oslo","temperature":21}' },
+    ]);
+  });
+});

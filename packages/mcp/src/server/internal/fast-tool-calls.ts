@@ -11,9 +11,9 @@
 // ids come from its counter and never collide), and its map of handlers' abort controllers
 // holds the call's, so `notifications/cancelled` and a closed connection abort it as they abort
 // any handler. Whatever is not of that shape goes to the SDK as it came: a message with transport
-// details (HTTP: headers, auth, the era of a first message), a retry with `inputResponses` or
-// `requestState`, a `task`, `related-task` metadata, an envelope the codec refuses, odd ids or
-// keys, a `tools/call` handler the user replaced, and every other method.
+// details (HTTP: the request and its headers, auth, the era of a first message), a retry with
+// `inputResponses` or `requestState`, a `task`, `related-task` metadata, an envelope the codec
+// refuses, odd ids or keys, a `tools/call` handler the user replaced, and every other method.
 import type {
   JSONRPCMessage,
   RequestId,
@@ -73,6 +73,18 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return prototype === OBJECT_PROTOTYPE || prototype === null;
 }
 
+// Whether a message came with nothing about its transport: no extra, or one of undefined values
+// only (the in-memory transport's `{ authInfo: undefined }`), which the SDK's context reads as
+// none. HTTP transports give the request, its headers and auth, and an era's first message its
+// classification: those go the SDK's way.
+function isEmptyExtra(extra: object | undefined): boolean {
+  if (extra === undefined) return true;
+  for (const key in extra) {
+    if ((extra as Record<string, unknown>)[key] !== undefined) return false;
+  }
+  return true;
+}
+
 // What the SDK's schemas take as a request id or a progress token: a string or an integer (the
 // fast path asks a safe one; a larger integer goes to the SDK).
 function isIdLike(value: unknown): value is string | number {
@@ -128,7 +140,7 @@ export class FastToolCalls {
       transport,
     );
     const onmessage: OnMessage = (message, extra) => {
-      if (extra === undefined && fast.take(message)) return;
+      if (isEmptyExtra(extra) && fast.take(message)) return;
       sdk.call(transport, message, extra);
     };
     transport.onmessage = onmessage;
