@@ -197,7 +197,10 @@ export default [
     // +0.3 KB: remote-connection.ts split into files (remote-caller.ts, connection-tools.ts,
     // connect-target.ts, connection-auth.ts): the hosts handed to the two classes and their
     // method names, which the minifier keeps (27.2 -> 27.5 kB measured).
-    limit: "27.55 KB",
+    // +1.7 KB (issue 31, the round trip at most 0.8x the SDK's McpServer): the fast path of
+    // tools/call in front of the SDK's Protocol (fast-tool-calls.ts, its context, the result sent
+    // on serveStdio's channel, the envelope remembered); 29.23 kB measured.
+    limit: "29.25 KB",
     gzip: true,
     modifyEsbuildConfig: node,
   },
