@@ -405,10 +405,28 @@ describe("2026-07-28 envelopes", () => {
         params: { ...plain, _meta: { ...envelope({}), progressToken: "p" } },
       });
       await client.answer(7);
+      // An envelope accepted, then changed in place (an in-memory client's own object): checked
+      // again, and refused.
+      const shared = envelope();
+      await client.send({
+        jsonrpc: "2.0",
+        id: 8,
+        method: "tools/call",
+        params: { ...plain, _meta: shared },
+      });
+      await client.answer(8);
+      shared[CLIENT_CAPABILITIES_META_KEY] = "all";
+      await client.send({
+        jsonrpc: "2.0",
+        id: 9,
+        method: "tools/call",
+        params: { ...plain, _meta: shared },
+      });
+      await client.answer(9);
     });
-    expect(fast).toEqual({ ...sdk, taken: 3 });
+    expect(fast).toEqual({ ...sdk, taken: 4 });
     const errors = fast.received.filter((message) => "error" in message);
-    expect(errors.map((message) => message.id)).toEqual([2, 3, 4, 5]);
+    expect(errors.map((message) => message.id)).toEqual([2, 3, 4, 5, 9]);
   });
 });
 

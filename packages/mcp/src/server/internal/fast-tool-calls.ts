@@ -176,7 +176,8 @@ export class FastToolCalls {
     if (codec.checkInboundEnvelope(envelope === undefined ? {} : { envelope }) !== undefined) {
       return false;
     }
-    if (envelope !== undefined) this.acceptedEnvelope = envelope;
+    // A copy: the request's own object may change after it was checked (an in-memory client's).
+    if (envelope !== undefined) this.acceptedEnvelope = copyOf(envelope);
     return true;
   }
 
@@ -232,6 +233,15 @@ export class FastToolCalls {
         const controllers = internals._requestHandlerAbortControllers;
         if (controllers.get(id) === controller) controllers.delete(id);
       });
+  }
+}
+
+// A deep copy of checked data, or undefined when it cannot be copied (then nothing is remembered).
+function copyOf(value: Record<string, unknown>): Record<string, unknown> | undefined {
+  try {
+    return structuredClone(value);
+  } catch {
+    return undefined;
   }
 }
 
