@@ -12,10 +12,13 @@ import {
   type ServerCapabilities,
   type ServerContext,
   type StandardSchemaV1,
+  type Transport,
 } from "@modelcontextprotocol/server";
+import { FastToolCalls } from "./fast-tool-calls";
 import { TASKS_EXTENSION } from "./tasks-policy";
 
 type Handler = (request: JSONRPCRequest, ctx: ServerContext) => Promise<Result>;
+type KitHandler = (params: unknown, ctx: ServerContext) => Result | Promise<Result>;
 
 // The servers registering kit's handler right now (a WeakSet: the SDK's constructor wraps its
 // own handlers before a subclass's fields exist).
@@ -43,6 +46,27 @@ export class ToolServer extends Server {
    */
   offersTasks = false;
 
+  /**
+   * Whether `tools/call` may take kit's fast path (fast-tool-calls.ts); its tests turn it off to
+   * compare it with the SDK's way.
+   */
+  fastCalls = true;
+
+  // kit's tools/call handler, which the fast path calls, and the SDK's entry for it: the fast
+  // path serves only while that entry is the one in place (a user may replace it).
+  private kitCall: { handler: KitHandler; entry: unknown } | undefined;
+
+  /**
+   * Connects as the SDK's Server does, then puts kit's fast path for `tools/call` in front of
+   * the SDK's handling of each message (not when the server offers tasks: a call may be one).
+   */
+  override async connect(transport: Transport): Promise<void> {
+    await super.connect(transport);
+    if (this.fastCalls && this.kitCall !== undefined && !this.offersTasks) {
+      FastToolCalls.install(this, transport, this.kitCall.handler, this.kitCall.entry);
+    }
+  }
+
   override getCapabilities(): ServerCapabilities {
     const capabilities = super.getCapabilities();
     if (!this.offersTasks) return capabilities;
@@ -68,13 +92,18 @@ export class ToolServer extends Server {
       | "tasks/result"
       | "tasks/cancel"
       | "tasks/update",
-    handler: (params: unknown, ctx: ServerContext) => Result | Promise<Result>,
+    handler: KitHandler,
   ): void {
     registering.add(this);
     try {
       this.setRequestHandler(method, ANY_PARAMS, handler);
     } finally {
       registering.delete(this);
+    }
+    if (method === "tools/call") {
+      const entries = (this as unknown as { _requestHandlers?: unknown })._requestHandlers;
+      const entry = entries instanceof Map ? entries.get(method) : undefined;
+      this.kitCall = entry === undefined ? undefined : { handler, entry };
     }
   }
 
