@@ -21,7 +21,7 @@ import { type OpenAIChatTool, openAIChatFormat } from "../src/openai-chat-format
 import { type OpenAIResponsesTool, openAIResponsesFormat } from "../src/openai-responses-format";
 import { geminiDeclarationToJSONSchema } from "./gemini-to-json-schema";
 import { reapplyLoosened } from "./reapply-loosened";
-import { sentStrictly } from "./strict-sending";
+import { sentAsDeclared, sentStrictly } from "./strict-sending";
 
 interface CorpusEntry {
   readonly server: string;
@@ -181,7 +181,7 @@ test("every imported corpus schema is declared by every format, and each declara
       accepted += 1;
       for (const { format, check, strict, wire: sent } of declared) {
         const nulls = format.startsWith("openai");
-        const value2 = strict ? sentStrictly(sent, value, { nulls }) : value;
+        const value2 = strict ? sentStrictly(sent, value, { nulls }) : sentAsDeclared(sent, value);
         if (!check(value2)) {
           disagreements.push({
             server: entry.server,
@@ -217,12 +217,14 @@ test("every imported corpus schema is declared by every format, and each declara
     expect(counts.declared).toBeGreaterThanOrEqual(imported - (name === "gemini" ? 2 : 0));
   }
   const openai = tally["openai-chat"] as FormatCounts;
-  // 95% is the target. Of the unions without a tag that import since (15 tools), those of
-  // dictionaries are mostly open ones (Notion's `additionalProperties: true`) or hold keys
-  // optional in one branch only (MongoDB's $vectorSearch), which OpenAI's strict mode cannot
-  // say: 550 of 585 (94.0%); not one tool strict before is strict no more (544 of 570 then).
-  expect(openai.strict).toBeGreaterThanOrEqual(550);
-  expect(openai.strict / imported).toBeGreaterThanOrEqual(0.94);
+  // At least 95%: 557 of 585 (95.2%). A dictionary of caller-chosen keys with a schema for its
+  // values is said as a list of { key, value } entries (Playwright's headers, a spreadsheet's
+  // rows: 7 tools more than the 550 before). The 28 left hold a dictionary of values of any
+  // type (MongoDB's filters, Notion's open objects: 22), a value of any type (3), or keys
+  // optional in one branch only of a union without a tag (MongoDB's $vectorSearch: 3), which
+  // OpenAI's strict mode cannot say; each keeps its reason in its report.
+  expect(openai.strict).toBeGreaterThanOrEqual(557);
+  expect(openai.strict / imported).toBeGreaterThanOrEqual(0.95);
   expect((tally.anthropic as FormatCounts).strict).toBeGreaterThan(imported / 2);
   expect(accepted).toBeGreaterThan(imported * 5);
 });

@@ -115,6 +115,9 @@ describe.each(formats)("%s", (name, format) => {
     expect(counts.unknownKeysRefused).toBeGreaterThan(0);
     // Nested schemas closed at every level are declared strict too.
     expect(counts.strictNested).toBeGreaterThan(counts.nested / 10);
+    // Dictionaries of caller-chosen keys are said as lists of entries, in strict declarations too.
+    expect(counts.entries).toBeGreaterThan(counts.declared / 50);
+    expect(counts.strictEntries).toBeGreaterThan(0);
   });
 });
 
