@@ -28,10 +28,12 @@ describe("kit-tools declarations", () => {
     expect(code).toBe(1);
     expect(stdout).toBe(
       [
-        "openai-chat: 2 of 3 declared, 1 strict",
+        "openai-chat: 2 of 3 declared, 2 strict",
         "  open_page: strict",
         `    loosened /properties/url/format: said in the description, not held by the provider; kit checks it (Format: "uri".)`,
-        "  tag_photo: not strict: /properties/labels: a dictionary with keys of its own choosing",
+        "  tag_photo: strict",
+        "    moved /properties/labels/additionalProperties: a dictionary of keys of the caller's choosing, said as a list of { key, value } entries; dispatch turns the list back into the dictionary",
+        "    loosened /properties/labels/additionalProperties: each key once: the list cannot say it (it is in the description), and kit refuses a key given twice",
         `  search the web: left out: tool name "search the web" must be 1 to 64 letters, digits, '_' or '-'`,
         "anthropic: 2 of 3 declared, 1 strict",
         "  open_page: strict",
