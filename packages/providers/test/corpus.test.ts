@@ -225,6 +225,7 @@ test("every imported corpus schema is declared by every format, and each declara
   // OpenAI's strict mode cannot say; each keeps its reason in its report.
   expect(openai.strict).toBeGreaterThanOrEqual(557);
   expect(openai.strict / imported).toBeGreaterThanOrEqual(0.95);
-  expect((tally.anthropic as FormatCounts).strict).toBeGreaterThan(imported / 2);
+  // Anthropic's strict tool use says the same dictionaries as entries: 557 too (550 before).
+  expect((tally.anthropic as FormatCounts).strict).toBeGreaterThanOrEqual(557);
   expect(accepted).toBeGreaterThan(imported * 5);
 });

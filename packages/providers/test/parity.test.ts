@@ -105,6 +105,9 @@ describe.each(formats)("%s", (name, format) => {
       expect(counts.looserAccepted).toBeGreaterThan(0);
       expect(counts.strict).toBeGreaterThan(counts.declared / 20);
       expect(counts.strictNested).toBeGreaterThan(counts.nested / 10);
+      // Dictionaries of caller-chosen keys are said as lists of entries here too.
+      expect(counts.entries).toBeGreaterThan(counts.declared / 50);
+      expect(counts.strictEntries).toBeGreaterThan(0);
       return;
     }
     // The OpenAI formats declare strict where a schema fits the strict subset: some do, schemas

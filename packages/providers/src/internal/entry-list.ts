@@ -67,18 +67,20 @@ export function entryChanges(pointer: string): DeclarationChange[] {
 }
 
 /**
- * A value (a default) as the declaration says it: each dictionary where the schema has an entry
- * dictionary as its list of entries, through declared keys, other keys and list items (not
- * through unions or references: a value there is left as it is).
+ * A value (a default at `node`; at depth 0 a tool's arguments, an example) as the declaration
+ * says it: each dictionary where the schema has an entry dictionary as its list of entries,
+ * through declared keys, other keys and list items (not through unions or references: a value
+ * there is left as it is).
  */
-export function asEntries(value: unknown, node: JSONNode, depth = 0): unknown {
+export function asEntries(value: unknown, node: JSONNode, depth = 1): unknown {
   if (typeof value !== "object" || value === null || depth > 100) return value;
   if (Array.isArray(value)) {
     const items = node.items;
     return isNode(items) ? value.map((item) => asEntries(item, items, depth + 1)) : value;
   }
   const other = isNode(node.additionalProperties) ? node.additionalProperties : undefined;
-  if (isEntryDictionary(node) && other !== undefined) {
+  // The root (depth 0: a tool's arguments) is never a list.
+  if (depth > 0 && isEntryDictionary(node) && other !== undefined) {
     return Object.entries(value).map(([key, item]) => ({
       key,
       value: asEntries(item, other, depth + 1),
