@@ -1,5 +1,5 @@
-// A dictionary whose keys are the caller's choice, as OpenAI's strict mode can say it: a list of
-// `{ key, value }` entries. Strict mode wants every key of an object declared, so a dictionary of
+// A dictionary whose keys are the caller's choice, as OpenAI's and Anthropic's strict modes can
+// say it: a list of `{ key, value }` entries. Strict mode wants every key of an object declared, so a dictionary of
 // headers or labels cannot be said as a dictionary; as entries it can, exactly: the model sends
 // `[{ "key": "Accept", "value": "text/html" }]` and dispatch (requests marked
 // `dictionariesAsEntries`) turns the list back into `{ "Accept": "text/html" }` before the schema

@@ -25,8 +25,8 @@ export interface ToolCallRequest {
    * dictionary, at every depth dispatch follows (the keys of dictionaries, list items, a
    * union's dictionary chosen by its tag; not through a `$ref`). An entry of another shape or
    * a key given twice fails the call's input validation with the place named. Set by formats
-   * that declare such dictionaries as entry lists (OpenAI strict mode, where every key of an
-   * object must be declared).
+   * that declare such dictionaries as entry lists (OpenAI's and Anthropic's strict modes, where
+   * every key of an object must be declared).
    */
   readonly dictionariesAsEntries?: boolean | undefined;
 }

@@ -1,6 +1,6 @@
-// Hot path for requests marked `dictionariesAsEntries` (OpenAI strict mode): a dictionary whose
-// keys are the caller's choice cannot be said in that mode, so @kit/providers declares it as a
-// list of `{ key, value }` entries, and dispatch turns the list back into the dictionary before
+// Hot path for requests marked `dictionariesAsEntries` (OpenAI's and Anthropic's strict options):
+// a dictionary whose keys are the caller's choice cannot be said in their strict modes, so
+// @kit/providers declares it as a list of `{ key, value }` entries, and dispatch turns the list back into the dictionary before
 // the schema judges it.
 //
 // The rule, which @kit/providers' declarations mirror exactly (its `internal/entry-list.ts`):
