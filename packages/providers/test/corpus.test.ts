@@ -20,6 +20,7 @@ import { type GeminiTool, geminiFormat } from "../src/gemini-format";
 import { type OpenAIChatTool, openAIChatFormat } from "../src/openai-chat-format";
 import { type OpenAIResponsesTool, openAIResponsesFormat } from "../src/openai-responses-format";
 import { geminiDeclarationToJSONSchema } from "./gemini-to-json-schema";
+import { openAIStrictProblems } from "./openai-strict-rules";
 import { reapplyLoosened } from "./reapply-loosened";
 import { sentAsDeclared, sentStrictly } from "./strict-sending";
 
@@ -96,6 +97,8 @@ function count(name: string, report: ToolDeclarationReport, server: string, tool
   counts.reasons.set(reason, (counts.reasons.get(reason) ?? 0) + 1);
 }
 
+const strictProblems: unknown[] = [];
+
 function declarations(tool: AnyTool, server: string, name: string): Declared[] {
   const registry = new ToolRegistry();
   registry.register(tool);
@@ -119,6 +122,11 @@ function declarations(tool: AnyTool, server: string, name: string): Declared[] {
       continue;
     }
     const wireSchema = wire(schemaOf(formatName, declaration));
+    // A strict OpenAI declaration breaks none of OpenAI's strict-mode rules.
+    if (formatName.startsWith("openai") && report.strict) {
+      const problems = openAIStrictProblems(wireSchema);
+      if (problems.length > 0) strictProblems.push({ server, tool: name, problems });
+    }
     const enforced = reapplyLoosened(wireSchema, original, report);
     declared.push({
       format: formatName,
@@ -209,6 +217,7 @@ test("every imported corpus schema is declared by every format, and each declara
   lines.push(`${accepted} values kit accepts, each accepted by every declaration of its schema`);
   console.log(lines.join("\n"));
   expect(disagreements.slice(0, 5)).toEqual([]);
+  expect(strictProblems.slice(0, 5)).toEqual([]);
   for (const name of formatNames) {
     const counts = tally[name] as FormatCounts;
     // Every schema kit imports is declared; the two tools Gemini's parameter-name rule refuses

@@ -103,6 +103,8 @@ export interface ParityFormat {
   readonly nullArguments?: boolean;
   /** Whether a strict declaration has the model send `null` for optional keys (OpenAI). */
   readonly strictNulls?: boolean;
+  /** The rules a strict declaration must follow, as the problems of one that does not. */
+  readonly strictProblems?: (schema: object) => string[];
 }
 
 /** One generated case: a tool definition (null: no input schema), options and values. */
@@ -538,6 +540,9 @@ async function checkCase(
   const declared = format.declared(JSON.parse(JSON.stringify(declaration)));
   const wire = declared.schema as object;
   const original = tool.inputSchema?.toJSONSchema() ?? {};
+  if (declared.strict && format.strictProblems !== undefined) {
+    expect(format.strictProblems(wire)).toEqual([]);
+  }
   const enforcedSchema = reapplyLoosened(wire, original, report);
   const check = format.compile(renameProto(enforcedSchema, true) as object);
   const loose = report.changes.some((change) => change.kind === "loosened");

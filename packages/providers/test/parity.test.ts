@@ -11,6 +11,7 @@ import { type AnthropicTool, anthropicFormat } from "../src/anthropic-format";
 import type { JSONSchemaParameters } from "../src/json-schema-parameters";
 import { type OpenAIChatTool, openAIChatFormat } from "../src/openai-chat-format";
 import { type OpenAIResponsesTool, openAIResponsesFormat } from "../src/openai-responses-format";
+import { openAIStrictProblems } from "./openai-strict-rules";
 import { type ParityFormat, runParity, TOOL_NAME } from "./parity-support";
 
 function draft07(): ParityFormat["compile"] {
@@ -25,6 +26,7 @@ const formats: readonly (readonly [string, ParityFormat])[] = [
     {
       make: (strict, onWarning) => openAIChatFormat({ strict, onWarning, onUndeclarable: "throw" }),
       strictNulls: true,
+      strictProblems: openAIStrictProblems,
       declared: (declaration) => {
         const { parameters, strict } = (declaration as OpenAIChatTool).function;
         return { schema: parameters, strict };
@@ -52,6 +54,7 @@ const formats: readonly (readonly [string, ParityFormat])[] = [
       make: (strict, onWarning) =>
         openAIResponsesFormat({ strict, onWarning, onUndeclarable: "throw" }),
       strictNulls: true,
+      strictProblems: openAIStrictProblems,
       declared: (declaration) => {
         const { parameters, strict } = declaration as OpenAIResponsesTool;
         return { schema: parameters, strict };
