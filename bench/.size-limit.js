@@ -57,7 +57,9 @@ export default [
     // +0.2 KB (issue 35): the tool.task.starting and tool.task.read events (telemetry of tasks).
     // +0.16 KB (issue 33): contracts keep a schema's definitions and compare them.
     // +0.17 KB (issue 35): a task's stored result keeps its content parts (bytes as base64).
-    limit: "23.65 KB",
+    // +0.95 KB (issue 33, OpenAI strict 95%): dispatch reads a list of { key, value } entries
+    // back into a dictionary of caller-chosen keys (the walk, a key given twice, a bad entry).
+    limit: "24.6 KB",
     gzip: true,
     modifyEsbuildConfig: node,
   },
@@ -77,7 +79,8 @@ export default [
     // them (a lazy import of the task runner would take most of this back: not done yet).
     // +0.2 KB (issue 35): the tool.task.starting and tool.task.read events (telemetry of tasks).
     // +0.15 KB (issue 35): a task's stored result keeps its content parts (bytes as base64).
-    limit: "19.3 KB",
+    // +0.9 KB (issue 33, OpenAI strict 95%): ToolDispatcher reads entry lists into dictionaries.
+    limit: "20.2 KB",
     gzip: true,
     modifyEsbuildConfig: node,
   },
@@ -142,7 +145,9 @@ export default [
     // +0.02 KB: descriptions and the sentences a format adds joined as sentences.
     // +0.04 KB (issue 33): the note on an untagged oneOf of objects (kit refuses a value that
     // meets more than one branch).
-    limit: "10.6 KB",
+    // +0.74 KB (issue 33, OpenAI strict 95%): dictionaries of caller-chosen keys declared as lists
+    // of { key, value } entries (OpenAI and Anthropic strict), reported, defaults and examples.
+    limit: "11.35 KB",
     gzip: true,
     modifyEsbuildConfig: node,
   },

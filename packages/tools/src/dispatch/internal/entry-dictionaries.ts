@@ -18,6 +18,7 @@
 // The caller's value is never changed: what changes is copied, the rest is shared.
 import { isDictionary } from "@kit/schema";
 import type { AnyTool } from "../../tool/tool";
+import { constantOf, follow, isNode, isObjectNode, propertyOf, unionTag } from "./absent-nulls";
 import { UnparsedArguments } from "./unparsed-arguments";
 
 type Node = Readonly<Record<string, unknown>>;
@@ -25,6 +26,7 @@ type Path = readonly (string | number)[];
 
 // As deep as @kit/providers walks a schema to declare it; a deeper value is left as it is.
 const MAX_DEPTH = 100;
+// As many branches inside branches as absent-nulls.ts follows.
 const MAX_BRANCH_DEPTH = 32;
 // How much of a key a message shows.
 const SHOWN = 100;
@@ -230,49 +232,6 @@ function collectObjects(
   }
 }
 
-/** The key required in every branch with a distinct constant in each, if there is one. */
-function unionTag(branches: readonly Node[]): string | undefined {
-  const first = branches[0] as Node;
-  const properties = isNode(first.properties) ? first.properties : {};
-  for (const name of Object.keys(properties)) {
-    const seen = new Set<unknown>();
-    const tagged = branches.every((branch) => {
-      const property = propertyOf(branch, name);
-      if (property === undefined || !Array.isArray(branch.required)) return false;
-      if (!branch.required.includes(name)) return false;
-      const constant = constantOf(property);
-      if (constant === NONE || seen.has(constant)) return false;
-      seen.add(constant);
-      return true;
-    });
-    if (tagged) return name;
-  }
-  return undefined;
-}
-
-const NONE = Symbol("no constant");
-
-function constantOf(node: Node | undefined): unknown {
-  if (node === undefined) return NONE;
-  if (Object.hasOwn(node, "const")) return node.const;
-  if (Array.isArray(node.enum) && node.enum.length === 1) return node.enum[0];
-  return NONE;
-}
-
-function propertyOf(node: Node, key: string): Node | undefined {
-  const properties = node.properties;
-  if (!isNode(properties) || !Object.hasOwn(properties, key)) return undefined;
-  const property = properties[key];
-  return isNode(property) ? property : undefined;
-}
-
-function isObjectNode(node: Node): boolean {
-  const { type } = node;
-  return (
-    type === "object" || (Array.isArray(type) && type.includes("object")) || isNode(node.properties)
-  );
-}
-
 // Whether an entry dictionary is anywhere the walk could read one (cold: once per schema).
 function hasEntryDictionary(node: unknown, depth: number): boolean {
   if (depth > MAX_DEPTH || typeof node !== "object" || node === null) return false;
@@ -282,28 +241,6 @@ function hasEntryDictionary(node: unknown, depth: number): boolean {
     if (hasEntryDictionary(child, depth + 1)) return true;
   }
   return false;
-}
-
-// The node itself, or what its chain of local `$ref`s names.
-function follow(node: Node, root: Node): Node | undefined {
-  let current: Node | undefined = node;
-  for (let hops = 0; current !== undefined && typeof current.$ref === "string"; hops++) {
-    if (hops === MAX_BRANCH_DEPTH) return undefined;
-    current = resolve(root, current.$ref);
-  }
-  return current;
-}
-
-function resolve(root: Node, ref: string): Node | undefined {
-  if (ref === "#") return root;
-  if (!ref.startsWith("#/")) return undefined;
-  let node: unknown = root;
-  for (const raw of ref.slice(2).split("/")) {
-    const key = decodeURIComponent(raw).replaceAll("~1", "/").replaceAll("~0", "~");
-    if (!isNode(node) || !Object.hasOwn(node, key)) return undefined;
-    node = node[key];
-  }
-  return isNode(node) ? node : undefined;
 }
 
 // A value's place as kit's messages write it: `headers`, `items[2].tags`, `meta["a.b"]`.
@@ -318,8 +255,4 @@ function formatPath(path: Path): string {
         : `[${JSON.stringify(segment)}]`;
   }
   return text;
-}
-
-function isNode(value: unknown): value is Node {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
