@@ -40,8 +40,11 @@ export function toolParameters(tool: AnyTool): readonly ToolParameter[] {
   return parameters;
 }
 
-/** What a format does with a keyword: sends it, says it in the description, or cannot. */
-export type KeywordHandling = "keep" | "unheld" | "move" | "block";
+/**
+ * What a format does with a keyword: sends it, says it in the description, cannot, or leaves
+ * out one that says nothing (`uniqueItems: false`).
+ */
+export type KeywordHandling = "keep" | "unheld" | "move" | "block" | "drop";
 
 /** What a format changes in the plain JSON Schema of a tool's parameters. */
 export interface DeclarationOptions {
@@ -479,6 +482,7 @@ function copyKeyword(
   pointer: string,
 ): void {
   const handling = walk.options.keyword?.(key, node) ?? "keep";
+  if (handling === "drop") return;
   if (handling === "keep") out[key] = structuredClone(node[key]);
   else if (handling === "unheld") {
     out[key] = structuredClone(node[key]);

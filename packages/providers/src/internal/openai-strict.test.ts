@@ -109,6 +109,21 @@ describe("a tool is strict when its schema fits OpenAI's strict subset exactly",
       ["loosened", "/properties/tags/uniqueItems", "uniqueItems"],
     ]);
   });
+
+  test("uniqueItems: false says nothing: left out of a strict declaration, kept in the other", () => {
+    const tool = toolWith("t", {
+      strict: true,
+      parameters: [{ name: "tags", type: "list", items: "string", uniqueItems: false }],
+    });
+    const declared = openAIDeclaration(tool, true);
+    expect(declared.strict).toBe(true);
+    expect(declared.parameters.properties.tags).toEqual({
+      type: "array",
+      items: { type: "string" },
+    });
+    expect(declared.changes).toEqual([]);
+    expect(openAIDeclaration(tool, false).parameters.properties.tags?.uniqueItems).toBe(false);
+  });
 });
 
 describe("and not strict, with the reason, when it cannot be", () => {

@@ -132,6 +132,7 @@ function strictKeyword(keyword: string, node: JSONNode): KeywordHandling {
   if (keyword === "format") {
     return typeof node.format === "string" && FORMATS.has(node.format) ? "keep" : "move";
   }
-  if (keyword === "uniqueItems") return node.uniqueItems === true ? "move" : "keep";
+  // `uniqueItems: false` says nothing, and strict mode does not list the keyword: left out.
+  if (keyword === "uniqueItems") return node.uniqueItems === true ? "move" : "drop";
   return "block";
 }
