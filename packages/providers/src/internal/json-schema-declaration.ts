@@ -339,7 +339,7 @@ function objectKeys(
   if (other === false) out.additionalProperties = false;
   else if (options.strict === true) {
     if (entries.length === 0) {
-      walk.blockers.push(`${place.pointer}: a dictionary with keys of its own choosing`);
+      walk.blockers.push(`${place.pointer}: ${openDictionary(node, walk)}`);
       if (other !== undefined) out.additionalProperties = declareOther(other, walk, place);
     } else {
       out.additionalProperties = false;
@@ -352,6 +352,14 @@ function objectKeys(
     }
   } else if (other !== undefined) out.additionalProperties = declareOther(other, walk, place);
   return out;
+}
+
+// Why a dictionary without declared keys cannot be said: its values, or where it is.
+function openDictionary(node: JSONNode, walk: Walk): string {
+  if (!isEntryDictionary(node)) return "a dictionary with keys and values of its own choosing";
+  return walk.options.entries === true
+    ? "a dictionary with keys of its own choosing where dispatch reads no list of entries (a union's branch, a named definition)"
+    : "a dictionary with keys of its own choosing";
 }
 
 function declareOther(other: unknown, walk: Walk, place: Place): unknown {
