@@ -61,7 +61,9 @@ export default [
     // poll for answers, the in-memory store's putQuestion/answer/takeAnswers).
     // +0.5 KB (issue 35, what a task costs): the abort signal made only when read
     // (deferred-abort.ts), one heartbeat timer per executor, the cheap owner id; 25.09 kB measured.
-    limit: "25.15 KB",
+    // +0.95 KB (issue 33, OpenAI strict 95%): dispatch reads a list of { key, value } entries
+    // back into a dictionary of caller-chosen keys (the walk, a key given twice, a bad entry).
+    limit: "26.10 KB",
     gzip: true,
     modifyEsbuildConfig: node,
   },
@@ -84,7 +86,8 @@ export default [
     // +0.9 KB (issue 35): askInTask and answerTask, methods of the executor (their poller too).
     // +0.5 KB (issue 35, what a task costs): the abort signal made only when read, the plain
     // path for an executor whose stores hold only tasks; 20.72 kB measured.
-    limit: "20.8 KB",
+    // +0.9 KB (issue 33, OpenAI strict 95%): ToolDispatcher reads entry lists into dictionaries.
+    limit: "21.70 KB",
     gzip: true,
     modifyEsbuildConfig: node,
   },
@@ -149,7 +152,9 @@ export default [
     // +0.02 KB: descriptions and the sentences a format adds joined as sentences.
     // +0.04 KB (issue 33): the note on an untagged oneOf of objects (kit refuses a value that
     // meets more than one branch).
-    limit: "10.6 KB",
+    // +0.74 KB (issue 33, OpenAI strict 95%): dictionaries of caller-chosen keys declared as lists
+    // of { key, value } entries (OpenAI and Anthropic strict), reported, defaults and examples.
+    limit: "11.35 KB",
     gzip: true,
     modifyEsbuildConfig: node,
   },

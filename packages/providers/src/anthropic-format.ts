@@ -45,7 +45,10 @@ export interface AnthropicFormatOptions extends ResultOptions, ToolDeclarationOp
   /**
    * Declare tools with `strict: true` (Anthropic's strict tool use) where their schema fits its
    * subset; what the subset cannot carry (numeric bounds, string lengths, ...) is said in the
-   * description and checked by kit. Defaults to `true`. Anthropic compiles strict schemas into
+   * description and checked by kit. A dictionary whose keys are the caller's choice, with a
+   * definition for its values, is declared as a list of `{ key, value }` entries (in every
+   * declaration), and `calls()` marks its requests `dictionariesAsEntries` so that dispatch reads
+   * the list back into the dictionary. Defaults to `true`. Anthropic compiles strict schemas into
    * a grammar and refuses a request whose grammar is too large: for many or large tools, pass
    * `false`.
    */
@@ -169,11 +172,19 @@ export function anthropicFormat(
       const requests: ToolCallRequest[] = [];
       for (const block of contentBlocks(reply)) {
         if (!isObject(block) || block.type !== "tool_use") continue;
-        requests.push({
-          id: stringOf(block.id),
-          name: stringOf(block.name),
-          arguments: valueArguments(block.input),
-        });
+        const request: ToolCallRequest = strict
+          ? {
+              id: stringOf(block.id),
+              name: stringOf(block.name),
+              arguments: valueArguments(block.input),
+              dictionariesAsEntries: true,
+            }
+          : {
+              id: stringOf(block.id),
+              name: stringOf(block.name),
+              arguments: valueArguments(block.input),
+            };
+        requests.push(request);
       }
       return requests;
     },
@@ -204,7 +215,7 @@ function step(strict: boolean): DeclarationStep<AnthropicTool> {
       };
       if (declared.strict) declaration.strict = true;
       const changes = [...declared.changes];
-      const { examples, refused } = inputExamples(tool);
+      const { examples, refused } = inputExamples(tool, strict);
       if (examples.length > 0) declaration.input_examples = examples;
       if (examples.length > 0 || refused > 0) {
         changes.push({

@@ -107,7 +107,10 @@ export interface OpenAIFormatOptions extends ResultOptions, ToolDeclarationOptio
    * Declare tools in OpenAI's strict mode where their schema can be expressed in it
    * (`strict: false` on the others), and make optional keys nullable at every depth in every
    * declaration, a `null` being read as absent. A schema that is not strict is declared strict
-   * too: its declaration refuses the unknown keys that dispatch would drop. Defaults to `true`.
+   * too: its declaration refuses the unknown keys that dispatch would drop. A dictionary of
+   * caller-chosen keys with a definition for its values is declared as a list of
+   * `{ key, value }` entries, which dispatch reads back (requests marked
+   * `dictionariesAsEntries`). Defaults to `true`.
    */
   readonly strict?: boolean | undefined;
 }

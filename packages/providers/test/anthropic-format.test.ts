@@ -1,6 +1,6 @@
 import { ToolSchema } from "@kit/schema";
 // The Anthropic Messages format through the public entry.
-import { SemanticError, ToolDispatcher, ToolRegistry } from "@kit/tools";
+import { defineTool, SemanticError, ToolDispatcher, ToolRegistry } from "@kit/tools";
 import { describe, expect, test } from "vitest";
 import { anthropicFormat } from "../src/index";
 import { broken, FETCH_WEATHER_PARAMETERS, fetchWeather, toolWith } from "./tools";
@@ -101,9 +101,48 @@ describe("calls()", () => {
   ];
 
   test("reads the tool_use blocks of a message or of its content, in order, never marked for nulls", () => {
-    expect(anthropicFormat().calls({ role: "assistant", content } as never)).toEqual(expected);
-    expect(anthropicFormat().calls(content)).toEqual(expected);
+    // Marked for entry lists under the strict option (dictionaries declared as entries).
+    const marked = expected.map((request) => ({ ...request, dictionariesAsEntries: true }));
+    expect(anthropicFormat().calls({ role: "assistant", content } as never)).toEqual(marked);
+    expect(anthropicFormat().calls(content)).toEqual(marked);
+    expect(anthropicFormat({ strict: false }).calls(content)).toEqual(expected);
     expect(anthropicFormat().calls({ content: "plain text" })).toEqual([]);
+  });
+
+  test("a dictionary of caller-chosen keys: declared as entries, strict, read back, examples too", async () => {
+    class WithExamples extends ToolSchema {
+      override toJSONSchema(): ReturnType<ToolSchema["toJSONSchema"]> {
+        const examples = [{ labels: { color: "red" } }];
+        return { ...super.toJSONSchema(), examples } as ReturnType<ToolSchema["toJSONSchema"]>;
+      }
+    }
+    const tool = defineTool({
+      name: "tag",
+      inputSchema: new WithExamples([
+        { name: "labels", type: "dictionary", additionalProperties: { type: "string" } },
+      ]),
+      execute: (input) => input,
+    });
+    const format = anthropicFormat();
+    const [declared] = format.tools([tool]);
+    expect(declared?.strict).toBe(true);
+    expect(declared?.input_schema.properties.labels?.type).toBe("array");
+    expect(declared?.input_examples).toEqual([{ labels: [{ key: "color", value: "red" }] }]);
+    const registry = new ToolRegistry();
+    registry.register(tool);
+    const calls = format.calls([
+      {
+        type: "tool_use",
+        id: "toolu_1",
+        name: "tag",
+        input: { labels: [{ key: "color", value: "red" }] },
+      },
+    ]);
+    const [outcome] = await new ToolDispatcher(registry).dispatchAll(calls);
+    expect(outcome?.text).toBe('{"labels":{"color":"red"}}');
+    const [exact] = anthropicFormat({ strict: false }).tools([tool]);
+    expect(exact?.input_schema.properties.labels?.type).toBe("object");
+    expect(exact?.input_examples).toEqual([{ labels: { color: "red" } }]);
   });
 
   test("throws a TypeError for something that is no reply", () => {

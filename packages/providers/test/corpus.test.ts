@@ -20,8 +20,9 @@ import { type GeminiTool, geminiFormat } from "../src/gemini-format";
 import { type OpenAIChatTool, openAIChatFormat } from "../src/openai-chat-format";
 import { type OpenAIResponsesTool, openAIResponsesFormat } from "../src/openai-responses-format";
 import { geminiDeclarationToJSONSchema } from "./gemini-to-json-schema";
+import { openAIStrictProblems } from "./openai-strict-rules";
 import { reapplyLoosened } from "./reapply-loosened";
-import { sentStrictly } from "./strict-sending";
+import { sentAsDeclared, sentStrictly } from "./strict-sending";
 
 interface CorpusEntry {
   readonly server: string;
@@ -93,8 +94,15 @@ function count(name: string, report: ToolDeclarationReport, server: string, tool
   const reason = report.strict
     ? "declared strict"
     : kind(report.notStrictBecause ?? "no strict mode");
+  // Each tool OpenAI does not take strict, with its report's first reason (printed).
+  if (name === "openai-chat" && !report.strict) {
+    notStrict.push(`${server} ${tool}: ${report.notStrictBecause?.split("; ")[0]}`);
+  }
   counts.reasons.set(reason, (counts.reasons.get(reason) ?? 0) + 1);
 }
+
+const strictProblems: unknown[] = [];
+const notStrict: string[] = [];
 
 function declarations(tool: AnyTool, server: string, name: string): Declared[] {
   const registry = new ToolRegistry();
@@ -119,6 +127,11 @@ function declarations(tool: AnyTool, server: string, name: string): Declared[] {
       continue;
     }
     const wireSchema = wire(schemaOf(formatName, declaration));
+    // A strict OpenAI declaration breaks none of OpenAI's strict-mode rules.
+    if (formatName.startsWith("openai") && report.strict) {
+      const problems = openAIStrictProblems(wireSchema);
+      if (problems.length > 0) strictProblems.push({ server, tool: name, problems });
+    }
     const enforced = reapplyLoosened(wireSchema, original, report);
     declared.push({
       format: formatName,
@@ -181,7 +194,7 @@ test("every imported corpus schema is declared by every format, and each declara
       accepted += 1;
       for (const { format, check, strict, wire: sent } of declared) {
         const nulls = format.startsWith("openai");
-        const value2 = strict ? sentStrictly(sent, value, { nulls }) : value;
+        const value2 = strict ? sentStrictly(sent, value, { nulls }) : sentAsDeclared(sent, value);
         if (!check(value2)) {
           disagreements.push({
             server: entry.server,
@@ -206,9 +219,14 @@ test("every imported corpus schema is declared by every format, and each declara
       ...counts.left.map((left) => `  left out: ${left}`),
     );
   }
-  lines.push(`${accepted} values kit accepts, each accepted by every declaration of its schema`);
+  lines.push(
+    "not OpenAI strict, each with its first reason:",
+    ...notStrict.map((line) => `  ${line}`),
+    `${accepted} values kit accepts, each accepted by every declaration of its schema`,
+  );
   console.log(lines.join("\n"));
   expect(disagreements.slice(0, 5)).toEqual([]);
+  expect(strictProblems.slice(0, 5)).toEqual([]);
   for (const name of formatNames) {
     const counts = tally[name] as FormatCounts;
     // Every schema kit imports is declared; the two tools Gemini's parameter-name rule refuses
@@ -217,12 +235,16 @@ test("every imported corpus schema is declared by every format, and each declara
     expect(counts.declared).toBeGreaterThanOrEqual(imported - (name === "gemini" ? 2 : 0));
   }
   const openai = tally["openai-chat"] as FormatCounts;
-  // 95% is the target. Of the unions without a tag that import since (15 tools), those of
-  // dictionaries are mostly open ones (Notion's `additionalProperties: true`) or hold keys
-  // optional in one branch only (MongoDB's $vectorSearch), which OpenAI's strict mode cannot
-  // say: 550 of 585 (94.0%); not one tool strict before is strict no more (544 of 570 then).
-  expect(openai.strict).toBeGreaterThanOrEqual(550);
-  expect(openai.strict / imported).toBeGreaterThanOrEqual(0.94);
-  expect((tally.anthropic as FormatCounts).strict).toBeGreaterThan(imported / 2);
+  // At least 95%: 557 of 585 (95.2%). A dictionary of caller-chosen keys with a schema for its
+  // values is said as a list of { key, value } entries (Playwright's headers, a spreadsheet's
+  // rows: 7 tools more than the 550 before). The 28 left hold a dictionary of values of any
+  // type (MongoDB's filters, Notion's open objects: 22), a value of any type (3), or keys
+  // optional in one branch only of a union without a tag (MongoDB's $vectorSearch: 3), which
+  // OpenAI's strict mode cannot say; each keeps its reason in its report.
+  expect(openai.strict).toBeGreaterThanOrEqual(557);
+  expect(openai.strict / imported).toBeGreaterThanOrEqual(0.95);
+  expect(notStrict).toHaveLength(imported - openai.strict);
+  // Anthropic's strict tool use says the same dictionaries as entries: 557 too (550 before).
+  expect((tally.anthropic as FormatCounts).strict).toBeGreaterThanOrEqual(557);
   expect(accepted).toBeGreaterThan(imported * 5);
 });

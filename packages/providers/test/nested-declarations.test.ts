@@ -142,11 +142,22 @@ describe("Anthropic and OpenAI without strict mode: the exact JSON Schema at eve
   });
 
   test("an open dictionary keeps what its other keys hold, and is not strict", () => {
-    const [tool] = openAIChatFormat().tools([tagged]);
+    const [tool] = openAIChatFormat({ strict: false }).tools([tagged]);
     expect(tool?.function.strict).toBe(false);
     expect(tool?.function.parameters.properties.labels).toEqual({
       type: "object",
       additionalProperties: { type: "string" },
+    });
+  });
+
+  test("in OpenAI's strict mode, it is a list of { key, value } entries, and strict", () => {
+    const [tool] = openAIChatFormat().tools([tagged]);
+    expect(tool?.function.strict).toBe(true);
+    expect(tool?.function.parameters.properties.labels?.items).toEqual({
+      type: "object",
+      properties: { key: { type: "string" }, value: { type: "string" } },
+      required: ["key", "value"],
+      additionalProperties: false,
     });
   });
 });

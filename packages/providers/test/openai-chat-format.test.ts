@@ -145,8 +145,20 @@ describe("calls()", () => {
     { id: "call_3", type: "function", function: { name: "b", arguments: "{broken" } },
   ];
   const expected = [
-    { id: "call_1", name: "a", arguments: '{"x":1}', nullMeansAbsent: true },
-    { id: "call_3", name: "b", arguments: "{broken", nullMeansAbsent: true },
+    {
+      id: "call_1",
+      name: "a",
+      arguments: '{"x":1}',
+      nullMeansAbsent: true,
+      dictionariesAsEntries: true,
+    },
+    {
+      id: "call_3",
+      name: "b",
+      arguments: "{broken",
+      nullMeansAbsent: true,
+      dictionariesAsEntries: true,
+    },
   ];
 
   test("reads the function calls of a completion, its message or its tool_calls, in order", () => {

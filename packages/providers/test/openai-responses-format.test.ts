@@ -45,8 +45,20 @@ describe("calls()", () => {
 
   test("reads the function_call items of a response or of its output, by call_id, in order", () => {
     const expected = [
-      { id: "call_1", name: "a", arguments: "{}", nullMeansAbsent: true },
-      { id: "call_2", name: "b", arguments: "", nullMeansAbsent: true },
+      {
+        id: "call_1",
+        name: "a",
+        arguments: "{}",
+        nullMeansAbsent: true,
+        dictionariesAsEntries: true,
+      },
+      {
+        id: "call_2",
+        name: "b",
+        arguments: "",
+        nullMeansAbsent: true,
+        dictionariesAsEntries: true,
+      },
     ];
     expect(openAIResponsesFormat().calls({ output })).toEqual(expected);
     expect(openAIResponsesFormat().calls(output)).toEqual(expected);

@@ -16,6 +16,9 @@
 // - ajv ignores a property named `__proto__` in `properties` by design, so it gets a copy of the
 //   declaration and of the value in which every `__proto__` key (and `__proto__` in `required`)
 //   has another name; dispatch gets the real ones.
+// - A dictionary the declaration says as a list of `{ key, value }` entries (OpenAI's strict
+//   option) is sent as that list, strict or not (strict-sending.ts): dispatch reads it back. A
+//   tenth of the schemas have such a dictionary first (entrySchemaArbitrary).
 // - Where a declaration is strict, the model sends what it is held to (strict-sending.ts): under
 //   OpenAI's strict mode every key of every dictionary, an optional one the value leaves out as
 //   `null` (which dispatch reads as absent at every depth); under either strict mode, none of
@@ -61,7 +64,7 @@ import {
 import { definitionArbitrary, valueArbitrary } from "../../schema/test/nested-arbitraries";
 import type { ToolFormat } from "../src/tool-format";
 import { reapplyLoosened } from "./reapply-loosened";
-import { sentStrictly } from "./strict-sending";
+import { sentAsDeclared, sentStrictly } from "./strict-sending";
 
 /** The name of the one tool each generated case declares. */
 export const TOOL_NAME = "t";
@@ -100,6 +103,8 @@ export interface ParityFormat {
   readonly nullArguments?: boolean;
   /** Whether a strict declaration has the model send `null` for optional keys (OpenAI). */
   readonly strictNulls?: boolean;
+  /** The rules a strict declaration must follow, as the problems of one that does not. */
+  readonly strictProblems?: (schema: object) => string[];
 }
 
 /** One generated case: a tool definition (null: no input schema), options and values. */
@@ -142,6 +147,10 @@ export interface ParityCounts {
   loose: number;
   /** Values of those that the bare declaration accepted and dispatch refused: kit's own checks. */
   looserAccepted: number;
+  /** Declared schemas with a dictionary said as a list of `{ key, value }` entries. */
+  entries: number;
+  /** Of those, the schemas declared strict. */
+  strictEntries: number;
 }
 
 // Parameter names every provider takes (and the JavaScript keys that break naive code); the
@@ -303,8 +312,13 @@ function closedDefinition(definition: ValueDefinition): ValueDefinition {
     closed.items = typeof items === "object" ? closedDefinition(items) : (items ?? "string");
   }
   if (definition.type === "dictionary") {
+    const other = definition.additionalProperties;
     if (definition.variants !== undefined) {
       closed.variants = definition.variants.map(closedDefinition);
+    } else if (definition.properties === undefined && typeof other === "object") {
+      // Keys of the caller's choosing with a schema for their values: OpenAI's strict mode says
+      // the dictionary as a list of { key, value } entries.
+      closed.additionalProperties = closedDefinition(other);
     } else {
       closed.additionalProperties = false;
       if (definition.properties !== undefined) {
@@ -337,6 +351,29 @@ const nestedSchemaArbitrary: fc.Arbitrary<GeneratedSchema> = fc
     }),
   }));
 
+/**
+ * Generated schemas whose first parameter is a dictionary of caller-chosen keys holding a nested
+ * definition (closed at every level in half of them, so that OpenAI's strict mode says it as a
+ * list of `{ key, value }` entries in a strict declaration).
+ */
+const entrySchemaArbitrary: fc.Arbitrary<GeneratedSchema> = nestedSchemaArbitrary.chain((schema) =>
+  fc.tuple(definitionArbitrary, fc.boolean(), fc.boolean()).map(([definition, closeAll, list]) => {
+    const held = closeAll ? closedDefinition(definition) : definition;
+    const dictionary = { type: "dictionary", additionalProperties: held } as ValueDefinition;
+    // Sometimes inside a list, where dispatch reads it back too.
+    const value = list ? ({ type: "list", items: dictionary } as ValueDefinition) : dictionary;
+    const [first, ...rest] = schema.parameters;
+    const required = (first as { required?: boolean } | undefined)?.required;
+    return {
+      ...schema,
+      parameters: [
+        { name: "p0", ...value, ...(required === false ? { required: false } : {}) },
+        ...rest,
+      ] as ParameterDefinition[],
+    };
+  }),
+);
+
 /** Whether a parameter holds a nested definition (an item definition, properties, variants). */
 function isNested(parameter: ParameterDefinition): boolean {
   const { items, properties, variants, additionalProperties } = parameter as ValueDefinition;
@@ -365,6 +402,10 @@ function parityCases(format: ParityFormat): fc.Arbitrary<ParityCase> {
     {
       weight: 10,
       arbitrary: nestedSchemaArbitrary.map((schema) => [schema, nestedArgumentsOf] as const),
+    },
+    {
+      weight: 2,
+      arbitrary: entrySchemaArbitrary.map((schema) => [schema, nestedArgumentsOf] as const),
     },
     { weight: 1, arbitrary: fc.constant([null, argumentsOf] as const) },
   );
@@ -499,6 +540,9 @@ async function checkCase(
   const declared = format.declared(JSON.parse(JSON.stringify(declaration)));
   const wire = declared.schema as object;
   const original = tool.inputSchema?.toJSONSchema() ?? {};
+  if (declared.strict && format.strictProblems !== undefined) {
+    expect(format.strictProblems(wire)).toEqual([]);
+  }
   const enforcedSchema = reapplyLoosened(wire, original, report);
   const check = format.compile(renameProto(enforcedSchema, true) as object);
   const loose = report.changes.some((change) => change.kind === "loosened");
@@ -506,7 +550,10 @@ async function checkCase(
   const sending = { nulls: format.strictNulls === true, keepUnknownAtTop: true };
   const calls = generated.values.map(({ value, wholeAsFloat }, index) => ({
     id: `call_${index}`,
-    text: toJSONText(declared.strict ? sentStrictly(wire, value, sending) : value, wholeAsFloat),
+    text: toJSONText(
+      declared.strict ? sentStrictly(wire, value, sending) : sentAsDeclared(wire, value),
+      wholeAsFloat,
+    ),
   }));
   const requests = made.calls(format.reply(calls) as never);
   const outcomes = await new ToolDispatcher(registry).dispatchAll(requests);
@@ -552,6 +599,9 @@ async function checkCase(
   if (nested) counts.nested += 1;
   if (nested && declared.strict) counts.strictNested += 1;
   if (loose) counts.loose += 1;
+  const entries = report.changes.some((change) => change.message.includes("{ key, value }"));
+  if (entries) counts.entries += 1;
+  if (entries && declared.strict) counts.strictEntries += 1;
   return true;
 }
 
@@ -577,6 +627,8 @@ export async function runParity(
     strictNested: 0,
     loose: 0,
     looserAccepted: 0,
+    entries: 0,
+    strictEntries: 0,
   };
   const schemas = options.schemas ?? SCHEMAS;
   await fc.assert(

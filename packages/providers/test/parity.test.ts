@@ -11,6 +11,7 @@ import { type AnthropicTool, anthropicFormat } from "../src/anthropic-format";
 import type { JSONSchemaParameters } from "../src/json-schema-parameters";
 import { type OpenAIChatTool, openAIChatFormat } from "../src/openai-chat-format";
 import { type OpenAIResponsesTool, openAIResponsesFormat } from "../src/openai-responses-format";
+import { openAIStrictProblems } from "./openai-strict-rules";
 import { type ParityFormat, runParity, TOOL_NAME } from "./parity-support";
 
 function draft07(): ParityFormat["compile"] {
@@ -25,6 +26,7 @@ const formats: readonly (readonly [string, ParityFormat])[] = [
     {
       make: (strict, onWarning) => openAIChatFormat({ strict, onWarning, onUndeclarable: "throw" }),
       strictNulls: true,
+      strictProblems: openAIStrictProblems,
       declared: (declaration) => {
         const { parameters, strict } = (declaration as OpenAIChatTool).function;
         return { schema: parameters, strict };
@@ -52,6 +54,7 @@ const formats: readonly (readonly [string, ParityFormat])[] = [
       make: (strict, onWarning) =>
         openAIResponsesFormat({ strict, onWarning, onUndeclarable: "throw" }),
       strictNulls: true,
+      strictProblems: openAIStrictProblems,
       declared: (declaration) => {
         const { parameters, strict } = declaration as OpenAIResponsesTool;
         return { schema: parameters, strict };
@@ -105,6 +108,9 @@ describe.each(formats)("%s", (name, format) => {
       expect(counts.looserAccepted).toBeGreaterThan(0);
       expect(counts.strict).toBeGreaterThan(counts.declared / 20);
       expect(counts.strictNested).toBeGreaterThan(counts.nested / 10);
+      // Dictionaries of caller-chosen keys are said as lists of entries here too.
+      expect(counts.entries).toBeGreaterThan(counts.declared / 50);
+      expect(counts.strictEntries).toBeGreaterThan(0);
       return;
     }
     // The OpenAI formats declare strict where a schema fits the strict subset: some do, schemas
@@ -115,6 +121,9 @@ describe.each(formats)("%s", (name, format) => {
     expect(counts.unknownKeysRefused).toBeGreaterThan(0);
     // Nested schemas closed at every level are declared strict too.
     expect(counts.strictNested).toBeGreaterThan(counts.nested / 10);
+    // Dictionaries of caller-chosen keys are said as lists of entries, in strict declarations too.
+    expect(counts.entries).toBeGreaterThan(counts.declared / 50);
+    expect(counts.strictEntries).toBeGreaterThan(0);
   });
 });
 

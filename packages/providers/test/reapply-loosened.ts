@@ -37,13 +37,27 @@ export function reapplyLoosened(
 function at(root: Node, segments: readonly string[]): Node | undefined {
   let node: unknown = root;
   for (const segment of segments) {
-    if (typeof node !== "object" || node === null || !Object.hasOwn(node, segment))
-      return undefined;
+    if (typeof node !== "object" || node === null) return undefined;
+    // A dictionary said as a list of { key, value } entries: what other keys held is the value's.
+    const entryValue = segment === "additionalProperties" ? entryValueOf(node as Node) : undefined;
+    if (entryValue !== undefined) {
+      node = entryValue;
+      continue;
+    }
+    if (!Object.hasOwn(node, segment)) return undefined;
     node = (node as Node)[segment];
   }
   if (typeof node !== "object" || node === null) return undefined;
   // A nullable reference is wrapped in anyOf [node, null]: the keyword belongs to the node.
   return node as Node;
+}
+
+function entryValueOf(node: Node): Node | undefined {
+  if (Object.hasOwn(node, "additionalProperties")) return undefined;
+  const items = node.items as Node | undefined;
+  const properties = items?.properties as Node | undefined;
+  const value = properties?.value;
+  return typeof value === "object" && value !== null ? (value as Node) : undefined;
 }
 
 function decode(segment: string): string {

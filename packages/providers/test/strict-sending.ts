@@ -1,6 +1,8 @@
 // What a model held to a strict declaration sends for a value: every key of every dictionary the
-// declaration lists (`null` for one it leaves out), and none of the keys a closed nested
-// dictionary does not declare. Walks the declaration as it is on the wire (`$ref`s followed).
+// declaration lists (`null` for one it leaves out), none of the keys a closed nested dictionary
+// does not declare, and a dictionary the declaration says as a list of `{ key, value }` entries
+// (OpenAI's strict option) as that list. Walks the declaration as it is on the wire (`$ref`s
+// followed). `sentAsDeclared` does the last alone, for a declaration that is not strict.
 
 type Node = Readonly<Record<string, unknown>>;
 
@@ -10,6 +12,23 @@ export interface StrictSending {
   readonly nulls: boolean;
   /** Keys the top level does not declare are kept (to check that dispatch drops them). */
   readonly keepUnknownAtTop?: boolean;
+  /** Only dictionaries as entry lists: no key added or left out (a declaration not strict). */
+  readonly entriesOnly?: boolean;
+}
+
+/** The value with each dictionary the declaration says as entries written as its entries. */
+export function sentAsDeclared(root: object, value: unknown): unknown {
+  return sentStrictly(root, value, { nulls: false, entriesOnly: true });
+}
+
+// A declared list of `{ key, value }` entries (internal/entry-list.ts): its value's node.
+function entryValueNode(node: Node): Node | undefined {
+  const { type, items } = node;
+  const list = type === "array" || (Array.isArray(type) && type.includes("array"));
+  if (!list || !isNode(items) || !isNode(items.properties)) return undefined;
+  const { key, value, ...others } = items.properties;
+  const closed = items.additionalProperties === false && Object.keys(others).length === 0;
+  return closed && isNode(key) && key.type === "string" && isNode(value) ? value : undefined;
 }
 
 /** The value as a model held to the strict declaration `root` would send it. */
@@ -27,6 +46,13 @@ let sending: StrictSending = { nulls: true };
 function fill(value: unknown, node: Node, root: Node, depth: number): unknown {
   const resolved = follow(node, root);
   if (resolved === undefined || typeof value !== "object" || value === null) return value;
+  const entryValue = Array.isArray(value) ? undefined : entryValueNode(resolved);
+  if (entryValue !== undefined) {
+    return Object.entries(value).map(([key, item]) => ({
+      key,
+      value: fill(item, entryValue, root, depth + 2),
+    }));
+  }
   if (Array.isArray(value)) {
     const items = resolved.items;
     return isNode(items) ? value.map((item) => fill(item, items, root, depth + 1)) : value;
@@ -46,11 +72,22 @@ function fillObject(
   depth: number,
 ): unknown {
   const properties = isNode(node.properties) ? node.properties : undefined;
-  if (properties === undefined) return value;
+  const other = isNode(node.additionalProperties) ? node.additionalProperties : undefined;
+  if (properties === undefined && other === undefined) return value;
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
-    if (Object.hasOwn(properties, key)) {
-      setOwn(out, key, fill(value[key], properties[key] as Node, root, depth + 1));
+    if (properties === undefined || !Object.hasOwn(properties, key)) {
+      if (sending.entriesOnly === true || other !== undefined) {
+        setOwn(
+          out,
+          key,
+          other === undefined ? value[key] : fill(value[key], other, root, depth + 1),
+        );
+        continue;
+      }
+    }
+    if (properties !== undefined && Object.hasOwn(properties, key)) {
+      setOwn(out, key, fill(value[key], (properties as Node)[key] as Node, root, depth + 1));
     } else if (
       (depth === 0 && sending.keepUnknownAtTop === true) ||
       node.additionalProperties !== false
@@ -59,9 +96,9 @@ function fillObject(
     }
     // A nested dictionary closed by the declaration: the model cannot send the key (narrowed).
   }
-  for (const key of Object.keys(properties)) {
+  for (const key of Object.keys(properties ?? {})) {
     if (!sending.nulls) break;
-    if (!Object.hasOwn(out, key) && acceptsNull(follow(properties[key] as Node, root))) {
+    if (!Object.hasOwn(out, key) && acceptsNull(follow((properties as Node)[key] as Node, root))) {
       setOwn(out, key, null);
     }
   }

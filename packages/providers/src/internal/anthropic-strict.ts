@@ -3,7 +3,9 @@
 // and the `transformJSONSchema` of `@anthropic-ai/sdk` (lib/transform-json-schema.ts), which
 // keeps what the API takes and says the rest in the description:
 // - every object must have `additionalProperties: false` (a dictionary with declared keys is
-//   closed, reported as narrowed; one whose keys are the caller's choice cannot be said);
+//   closed, reported as narrowed; one whose keys are the caller's choice cannot be said as a
+//   dictionary: with a definition for its values it is a list of `{ key, value }` entries, as for
+//   OpenAI, internal/entry-list.ts, in the declaration that is not strict too);
 //   optional keys stay optional;
 // - types, `enum`, `const`, `anyOf` (`oneOf` said as `anyOf`), `$defs` and `$ref` (not
 //   recursive ones), `default`, `title`, the string formats date-time, time, date, duration,
@@ -16,6 +18,7 @@
 import type { AnyTool } from "@kit/tools";
 import type { DeclarationChange } from "../declaration-report";
 import type { JSONSchemaParameters } from "../json-schema-parameters";
+import { asEntries } from "./entry-list";
 import { declareParameters, type KeywordHandling } from "./json-schema-declaration";
 import { inputJSONSchema, type JSONNode } from "./json-schema-node";
 
@@ -63,6 +66,7 @@ export function anthropicDeclaration(tool: AnyTool, strictOption: boolean): Anth
   if (strictOption) {
     const strict = declareParameters(schema, {
       strict: true,
+      entries: true,
       refuseUnknown: true,
       noRecursion: true,
       keyword: strictKeyword,
@@ -75,7 +79,7 @@ export function anthropicDeclaration(tool: AnyTool, strictOption: boolean): Anth
         changes: strict.changes,
       };
     }
-    const plain = declareParameters(schema, {});
+    const plain = declareParameters(schema, { entries: true });
     return {
       schema: plain.parameters,
       strict: false,
@@ -109,21 +113,29 @@ function strictKeyword(keyword: string, node: JSONNode): KeywordHandling {
 
 /**
  * The schema's `examples` that its own check accepts, for `input_examples` (at most 20), and how
- * many it refused.
+ * many it refused; with `entries`, each said as the declaration says it (dictionaries as lists of
+ * entries).
  */
-export function inputExamples(tool: AnyTool): {
+export function inputExamples(
+  tool: AnyTool,
+  entries: boolean,
+): {
   readonly examples: Record<string, unknown>[];
   readonly refused: number;
 } {
   const schema = tool.inputSchema;
-  const examples = inputJSONSchema(tool)?.examples;
-  if (schema === null || !Array.isArray(examples)) return { examples: [], refused: 0 };
+  const json = inputJSONSchema(tool);
+  const examples = json?.examples;
+  if (schema === null || json === undefined || !Array.isArray(examples)) {
+    return { examples: [], refused: 0 };
+  }
   const accepted: Record<string, unknown>[] = [];
   let refused = 0;
   for (const example of examples.slice(0, 20)) {
     const plain = typeof example === "object" && example !== null && !Array.isArray(example);
     if (plain && schema.check(structuredClone(example)).success) {
-      accepted.push(structuredClone(example) as Record<string, unknown>);
+      const said = entries ? asEntries(example, json, 0) : structuredClone(example);
+      accepted.push(said as Record<string, unknown>);
     } else refused += 1;
   }
   return { examples: accepted, refused: refused + Math.max(0, examples.length - 20) };

@@ -7,6 +7,14 @@ import type { JSONSchemaParameter, JSONSchemaParameters } from "../json-schema-p
 import { joinSentences } from "./default-sentence";
 import { describeKeyword } from "./describe-keyword";
 import {
+  asEntries,
+  ENTRIES_SENTENCE,
+  entryChanges,
+  entryItems,
+  entryListType,
+  isEntryDictionary,
+} from "./entry-list";
+import {
   followRefs,
   inputJSONSchema,
   isObjectNode,
@@ -32,8 +40,11 @@ export function toolParameters(tool: AnyTool): readonly ToolParameter[] {
   return parameters;
 }
 
-/** What a format does with a keyword: sends it, says it in the description, or cannot. */
-export type KeywordHandling = "keep" | "unheld" | "move" | "block";
+/**
+ * What a format does with a keyword: sends it, says it in the description, cannot, or leaves
+ * out one that says nothing (`uniqueItems: false`).
+ */
+export type KeywordHandling = "keep" | "unheld" | "move" | "block" | "drop";
 
 /** What a format changes in the plain JSON Schema of a tool's parameters. */
 export interface DeclarationOptions {
@@ -56,6 +67,11 @@ export interface DeclarationOptions {
    * constant gets its type; what the strict subset cannot say is a blocker.
    */
   readonly strict?: boolean;
+  /**
+   * A dictionary of caller-chosen keys with a schema for their values is a list of
+   * `{ key, value }` entries where dispatch reads such lists back (internal/entry-list.ts).
+   */
+  readonly entries?: boolean;
   /** Whether a recursive reference is a blocker (Anthropic's strict mode refuses them). */
   readonly noRecursion?: boolean;
   /** What to do with each constraint keyword; by default every keyword is kept as it is. */
@@ -128,6 +144,10 @@ interface Place {
   readonly untagged: boolean;
   /** For a branch of such a union: its keys whose `null` dispatch still reads as absent. */
   readonly nullableKeys?: ReadonlySet<string> | undefined;
+  /** Where dispatch reads no entry list: in `$defs`, under a union branch that is no dictionary. */
+  readonly noEntries?: boolean | undefined;
+  /** A union's branch itself (dispatch reads no list there); its children are not. */
+  readonly branch?: boolean | undefined;
 }
 
 /**
@@ -194,7 +214,8 @@ function declareDefinitions(
     const declared: Record<string, JSONSchemaParameter> = {};
     for (const [name, node] of Object.entries(definitions as Record<string, JSONNode>)) {
       const pointer = `/${key}/${pointerSegment(name)}`;
-      setOwn(declared, name, declareNode(node, walk, { pointer, level: 1, untagged: false }));
+      const place = { pointer, level: 1, untagged: false, noEntries: true };
+      setOwn(declared, name, declareNode(node, walk, place));
     }
     out[key] = declared;
   }
@@ -208,6 +229,9 @@ function declareNode(node: JSONNode, walk: Walk, place: Place): JSONSchemaParame
   walk.depth = Math.max(walk.depth, place.level);
   const { options } = walk;
   const strict = options.strict === true;
+  if (entriesHere(walk, place) && !place.branch && isEntryDictionary(node)) {
+    return declareEntries(node, walk, place);
+  }
   const out: Record<string, unknown> = {};
   const union = Array.isArray(node.oneOf) || Array.isArray(node.anyOf);
   if (typeof node.$ref === "string") {
@@ -216,7 +240,7 @@ function declareNode(node: JSONNode, walk: Walk, place: Place): JSONSchemaParame
   }
   // A union's branches each have their type; the node's own `type: "object"` adds nothing.
   if (node.type !== undefined && !union) out.type = structuredClone(node.type);
-  describe(node, out, walk, place.pointer);
+  describe(node, out, walk, place);
   countValues(node, walk);
   for (const key of Object.keys(node)) {
     const value = node[key];
@@ -294,6 +318,7 @@ function objectKeys(
       pointer: at,
       level: place.level + 1,
       untagged: place.untagged,
+      noEntries: place.noEntries,
     });
     const optional = !listed.includes(name);
     const absent = optional && (!place.untagged || place.nullableKeys?.has(name) === true);
@@ -314,7 +339,7 @@ function objectKeys(
   if (other === false) out.additionalProperties = false;
   else if (options.strict === true) {
     if (entries.length === 0) {
-      walk.blockers.push(`${place.pointer}: a dictionary with keys of its own choosing`);
+      walk.blockers.push(`${place.pointer}: ${openDictionary(node, walk)}`);
       if (other !== undefined) out.additionalProperties = declareOther(other, walk, place);
     } else {
       out.additionalProperties = false;
@@ -327,6 +352,14 @@ function objectKeys(
     }
   } else if (other !== undefined) out.additionalProperties = declareOther(other, walk, place);
   return out;
+}
+
+// Why a dictionary without declared keys cannot be said: its values, or where it is.
+function openDictionary(node: JSONNode, walk: Walk): string {
+  if (!isEntryDictionary(node)) return "a dictionary with keys and values of its own choosing";
+  return walk.options.entries === true
+    ? "a dictionary with keys of its own choosing where dispatch reads no list of entries (a union's branch, a named definition)"
+    : "a dictionary with keys of its own choosing";
 }
 
 function declareOther(other: unknown, walk: Walk, place: Place): unknown {
@@ -356,6 +389,9 @@ function declareUnion(
       level: place.level + 1,
       untagged: place.untagged || fresh,
       nullableKeys,
+      // Dispatch reads lists only under a branch that is a dictionary (or a union of them).
+      noEntries: place.noEntries === true || !dictionaryBranch(branch),
+      branch: true,
     }),
   );
 }
@@ -400,7 +436,49 @@ function keysOptionalEverywhere(objects: readonly JSONNode[]): ReadonlySet<strin
 }
 
 function child(place: Place, pointer: string): Place {
-  return { pointer, level: place.level + 1, untagged: place.untagged };
+  return {
+    pointer,
+    level: place.level + 1,
+    untagged: place.untagged,
+    noEntries: place.noEntries,
+  };
+}
+
+function dictionaryBranch(branch: JSONNode): boolean {
+  if (typeof branch !== "object" || branch === null) return false;
+  return Array.isArray(branch.anyOf) || Array.isArray(branch.oneOf) || isObjectNode(branch);
+}
+
+// Whether a dictionary here would be declared as entries: what dispatch reads back.
+function entriesHere(walk: Walk, place: Place): boolean {
+  return walk.options.entries === true && !place.untagged && place.noEntries !== true;
+}
+
+// A dictionary of caller-chosen keys as a list of `{ key, value }` entries (entry-list.ts).
+function declareEntries(node: JSONNode, walk: Walk, place: Place): JSONSchemaParameter {
+  const out: Record<string, unknown> = { type: entryListType(node) };
+  describe(node, out, walk, place);
+  out.description =
+    typeof out.description === "string" && out.description !== ""
+      ? `${out.description} ${ENTRIES_SENTENCE}`
+      : ENTRIES_SENTENCE;
+  walk.changes.push(...entryChanges(place.pointer));
+  for (const key of Object.keys(node)) {
+    if (STRUCTURAL.has(key) || DROPPED.has(key)) continue;
+    copyKeyword(key, node, out, walk, place.pointer);
+  }
+  // The list and its entries are two levels where the dictionary was one.
+  walk.depth = Math.max(walk.depth, place.level + 1);
+  walk.totals.properties += 2;
+  walk.totals.characters += "key".length + "value".length;
+  const value = declareNode(node.additionalProperties as JSONNode, walk, {
+    pointer: `${place.pointer}/additionalProperties`,
+    level: place.level + 2,
+    untagged: false,
+    noEntries: place.noEntries,
+  });
+  out.items = entryItems(value);
+  return out as JSONSchemaParameter;
 }
 
 // A keyword that is not structural: sent, said in the description, or a blocker.
@@ -412,6 +490,7 @@ function copyKeyword(
   pointer: string,
 ): void {
   const handling = walk.options.keyword?.(key, node) ?? "keep";
+  if (handling === "drop") return;
   if (handling === "keep") out[key] = structuredClone(node[key]);
   else if (handling === "unheld") {
     out[key] = structuredClone(node[key]);
@@ -438,8 +517,9 @@ function copyKeyword(
 }
 
 // The description, with a title and a default where the format says them in words.
-function describe(node: JSONNode, out: Record<string, unknown>, walk: Walk, pointer: string): void {
+function describe(node: JSONNode, out: Record<string, unknown>, walk: Walk, place: Place): void {
   const { options } = walk;
+  const { pointer } = place;
   const parts: string[] = [];
   const strict = options.strict === true;
   if (typeof node.title === "string" && node.title !== "") {
@@ -455,15 +535,18 @@ function describe(node: JSONNode, out: Record<string, unknown>, walk: Walk, poin
   }
   if (typeof node.description === "string") parts.push(node.description);
   if (node.default !== undefined) {
+    // The default as the model would send it: its dictionaries said as entries where declared so.
+    const said = entriesHere(walk, place) && !place.branch;
+    const value = said ? asEntries(node.default, node) : node.default;
     if (options.defaultInDescription === true) {
-      parts.push(describeKeyword("default", node.default));
+      parts.push(describeKeyword("default", value));
       walk.changes.push({
         kind: "moved",
         path: `${pointer}/default`,
         keyword: "default",
         message: "said in the description; kit fills it in when the key is left out",
       });
-    } else out.default = structuredClone(node.default);
+    } else out.default = structuredClone(value);
   }
   const text = joinSentences(parts);
   if (text !== "" || typeof node.description === "string") out.description = text;

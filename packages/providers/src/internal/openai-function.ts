@@ -28,7 +28,8 @@ const FUNCTION_NAME: NameRule = {
  * The function declarations of the tools, in order, and a report per tool.
  * @param strict - the format's `strict` option: tools are declared strict where they can be
  * (schemas that are not strict too, refusing the unknown keys dispatch drops), and optional
- * keys are nullable at every depth in every declaration (dispatch reads `null` as absent).
+ * keys are nullable at every depth in every declaration (dispatch reads `null` as absent), and
+ * dictionaries of caller-chosen keys with a definition for their values are entry lists.
  * @throws SemanticError for a refused name or schema when `options.onUndeclarable` is `"throw"`.
  */
 export function openAIFunctions(

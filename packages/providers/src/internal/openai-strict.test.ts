@@ -44,7 +44,7 @@ describe("a tool is strict when its schema fits OpenAI's strict subset exactly",
       ),
     ).toBeUndefined();
     expect(strictBlocker(toolWith("t", { parameters: [{ name: "d", type: "dictionary" }] }))).toBe(
-      "/properties/d: a dictionary with keys of its own choosing",
+      "/properties/d: a dictionary with keys and values of its own choosing",
     );
   });
 
@@ -109,6 +109,21 @@ describe("a tool is strict when its schema fits OpenAI's strict subset exactly",
       ["loosened", "/properties/tags/uniqueItems", "uniqueItems"],
     ]);
   });
+
+  test("uniqueItems: false says nothing: left out of a strict declaration, kept in the other", () => {
+    const tool = toolWith("t", {
+      strict: true,
+      parameters: [{ name: "tags", type: "list", items: "string", uniqueItems: false }],
+    });
+    const declared = openAIDeclaration(tool, true);
+    expect(declared.strict).toBe(true);
+    expect(declared.parameters.properties.tags).toEqual({
+      type: "array",
+      items: { type: "string" },
+    });
+    expect(declared.changes).toEqual([]);
+    expect(openAIDeclaration(tool, false).parameters.properties.tags?.uniqueItems).toBe(false);
+  });
 });
 
 describe("and not strict, with the reason, when it cannot be", () => {
@@ -117,7 +132,7 @@ describe("and not strict, with the reason, when it cannot be", () => {
     [
       "a dictionary",
       { strict: true, parameters: [{ name: "d", type: "dictionary" }] },
-      "/properties/d: a dictionary with keys of its own choosing",
+      "/properties/d: a dictionary with keys and values of its own choosing",
     ],
     [
       "a list without items",
@@ -127,7 +142,7 @@ describe("and not strict, with the reason, when it cannot be", () => {
     [
       "a list of dictionaries",
       { strict: true, parameters: [{ name: "l", type: "list", items: "dictionary" }] },
-      "/properties/l/items: a dictionary with keys of its own choosing",
+      "/properties/l/items: a dictionary with keys and values of its own choosing",
     ],
     [
       "a list of lists",
@@ -135,12 +150,12 @@ describe("and not strict, with the reason, when it cannot be", () => {
       "/properties/l/items: a list without an item type",
     ],
     [
-      "a dictionary of strings",
+      "a dictionary of values of any type",
       {
         strict: true,
-        parameters: [{ name: "d", type: "dictionary", additionalProperties: { type: "string" } }],
+        parameters: [{ name: "d", type: "dictionary", additionalProperties: { type: "any" } }],
       },
-      "/properties/d: a dictionary with keys of its own choosing",
+      "/properties/d: a dictionary with keys and values of its own choosing; /properties/d/additionalProperties: a value of any type",
     ],
   ] as const)("%s", (_, schema, reason) => {
     expect(strictBlocker(toolWith("t", schema))).toBe(reason);
@@ -164,7 +179,7 @@ describe("and not strict, with the reason, when it cannot be", () => {
     const declared = openAIDeclaration(tool, true);
     expect(declared.strict).toBe(false);
     expect(declared.notStrictBecause).toBe(
-      "/properties/d: a dictionary with keys of its own choosing; /properties/l: a list without an item type",
+      "/properties/d: a dictionary with keys and values of its own choosing; /properties/l: a list without an item type",
     );
     expect(declared.parameters).toEqual({
       type: "object",
@@ -186,5 +201,102 @@ describe("and not strict, with the reason, when it cannot be", () => {
         toolWith("t", { strict: true, parameters: [{ name: "e", type: "string", enum: long }] }),
       ),
     ).toBe("more than 120,000 characters of names and enum values");
+  });
+});
+
+describe("a dictionary of caller-chosen keys with a schema for its values: a list of entries", () => {
+  test("declared strict as { key, value } entries, optional ones nullable, reported", () => {
+    const tool = toolWith("t", {
+      strict: true,
+      parameters: [
+        {
+          name: "headers",
+          type: "dictionary",
+          description: "HTTP headers.",
+          required: false,
+          additionalProperties: { type: "string", maxLength: 100 },
+        },
+      ],
+    });
+    const declared = openAIDeclaration(tool, true);
+    expect(declared.strict).toBe(true);
+    expect(declared.parameters.properties.headers).toEqual({
+      type: ["array", "null"],
+      description:
+        "HTTP headers. A dictionary, given as a list of { key, value } entries, each key at most once.",
+      items: {
+        type: "object",
+        properties: { key: { type: "string" }, value: { type: "string", maxLength: 100 } },
+        required: ["key", "value"],
+        additionalProperties: false,
+      },
+    });
+    expect(declared.changes.map(({ kind, path }) => `${kind} ${path}`)).toEqual([
+      "moved /properties/headers/additionalProperties",
+      "loosened /properties/headers/additionalProperties",
+    ]);
+  });
+
+  test("at every depth, a dictionary of them too; the default said as entries", () => {
+    const tool = toolWith("t", {
+      strict: true,
+      parameters: [
+        {
+          name: "groups",
+          type: "dictionary",
+          required: false,
+          default: { a: { b: 1 } },
+          additionalProperties: {
+            type: "dictionary",
+            additionalProperties: { type: "integer" },
+          },
+        },
+      ],
+    });
+    const declared = openAIDeclaration(tool, true);
+    expect(declared.strict).toBe(true);
+    const groups = declared.parameters.properties.groups;
+    expect(groups?.description).toBe(
+      'Default: [{"key":"a","value":[{"key":"b","value":1}]}]. A dictionary, given as a list of { key, value } entries, each key at most once.',
+    );
+    expect(groups?.items?.properties?.value?.items?.properties?.value).toEqual({
+      type: "integer",
+    });
+    // The other declaration (not strict for another reason) says it the same way.
+    const loose = openAIDeclaration(
+      toolWith("t", {
+        strict: true,
+        parameters: [
+          { name: "d", type: "dictionary", additionalProperties: { type: "string" } },
+          { name: "x", type: "any" },
+        ],
+      }),
+      true,
+    );
+    expect(loose.strict).toBe(false);
+    expect(loose.parameters.properties.d?.type).toBe("array");
+    // Without the strict option: the exact dictionary.
+    expect(openAIDeclaration(tool, false).parameters.properties.groups?.type).toBe("object");
+  });
+
+  test("not where dispatch reads no list: a union's branch, a named definition", () => {
+    const tool = toolWith("t", {
+      strict: true,
+      parameters: [
+        {
+          name: "u",
+          type: "dictionary",
+          variants: [
+            { type: "dictionary", additionalProperties: { type: "string" } },
+            { type: "dictionary", properties: [{ name: "k", type: "string" }] },
+          ],
+        },
+      ],
+    });
+    const declared = openAIDeclaration(tool, true);
+    expect(declared.strict).toBe(false);
+    expect(declared.notStrictBecause).toBe(
+      "/properties/u/anyOf/0: a dictionary with keys of its own choosing where dispatch reads no list of entries (a union's branch, a named definition)",
+    );
   });
 });

@@ -15,8 +15,10 @@
 //   checks them (reported as loosened). `allOf`, `not`, `if`, `patternProperties`,
 //   `propertyNames`, `prefixItems` and the like keep a tool out of strict mode;
 // - an array needs `items`, and every value a type: a value of any type cannot be said, nor a
-//   dictionary whose keys are the caller's choice (a dictionary with declared keys is closed:
-//   its other keys are not offered, reported as narrowed);
+//   dictionary whose keys are the caller's choice as a dictionary (a dictionary with declared
+//   keys is closed: its other keys are not offered, reported as narrowed). One with a schema for
+//   its values is said as a list of `{ key, value }` entries, which dispatch turns back into the
+//   dictionary (internal/entry-list.ts), in the strict declaration and the other alike;
 // - limits: at most 5,000 object properties in all, 10 levels of nesting, 1,000 enum values in
 //   all, and 120,000 characters of property names and enum values together.
 import type { AnyTool } from "@kit/tools";
@@ -64,7 +66,8 @@ export interface OpenAIDeclaration {
 /**
  * Declares a tool for OpenAI: strict where its schema fits the strict subset (loose schemas too:
  * the declaration refuses the unknown keys that dispatch would drop), else its exact schema with
- * `strict: false`. Under the `strict` option optional keys are nullable at every depth in both.
+ * `strict: false`. Under the `strict` option optional keys are nullable at every depth in both,
+ * and dictionaries of caller-chosen keys with a schema for their values are lists of entries.
  * @throws SchemaTooDeep for a schema too deep to walk.
  */
 export function openAIDeclaration(tool: AnyTool, strictOption: boolean): OpenAIDeclaration {
@@ -74,6 +77,7 @@ export function openAIDeclaration(tool: AnyTool, strictOption: boolean): OpenAID
       strict: true,
       requireAll: true,
       nullableOptional: true,
+      entries: true,
       refuseUnknown: true,
       defaultInDescription: true,
       anyItems: true,
@@ -94,7 +98,11 @@ export function openAIDeclaration(tool: AnyTool, strictOption: boolean): OpenAID
         changes: strict.changes,
       };
     }
-    const loose = declareParameters(schema, { nullableOptional: true, anyItems: true });
+    const loose = declareParameters(schema, {
+      nullableOptional: true,
+      entries: true,
+      anyItems: true,
+    });
     return {
       parameters: loose.parameters,
       strict: false,
@@ -124,6 +132,7 @@ function strictKeyword(keyword: string, node: JSONNode): KeywordHandling {
   if (keyword === "format") {
     return typeof node.format === "string" && FORMATS.has(node.format) ? "keep" : "move";
   }
-  if (keyword === "uniqueItems") return node.uniqueItems === true ? "move" : "keep";
+  // `uniqueItems: false` says nothing, and strict mode does not list the keyword: left out.
+  if (keyword === "uniqueItems") return node.uniqueItems === true ? "move" : "drop";
   return "block";
 }

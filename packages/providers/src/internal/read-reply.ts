@@ -27,17 +27,25 @@ export function valueArguments(value: unknown): unknown {
 }
 
 /**
- * A request from a reply's id, name and arguments; marked `nullMeansAbsent` where the format
- * makes optional parameters nullable. Written as two literals: spreading a request into a new
- * object with one more key costs about 450 ns on V8, more than the rest of `calls()`.
+ * A request from a reply's id, name and arguments; marked `nullMeansAbsent` and
+ * `dictionariesAsEntries` where the format makes optional keys nullable and says dictionaries
+ * of caller-chosen keys as lists of entries (OpenAI's strict option). Written as two literals:
+ * spreading a request into a new object with more keys costs about 450 ns on V8, more than the
+ * rest of `calls()`.
  */
 export function callRequest(
   id: unknown,
   name: unknown,
   args: unknown,
-  nullMeansAbsent: boolean,
+  strictOption: boolean,
 ): ToolCallRequest {
-  return nullMeansAbsent
-    ? { id: stringOf(id), name: stringOf(name), arguments: args, nullMeansAbsent: true }
+  return strictOption
+    ? {
+        id: stringOf(id),
+        name: stringOf(name),
+        arguments: args,
+        nullMeansAbsent: true,
+        dictionariesAsEntries: true,
+      }
     : { id: stringOf(id), name: stringOf(name), arguments: args };
 }

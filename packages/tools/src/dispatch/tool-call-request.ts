@@ -19,4 +19,14 @@ export interface ToolCallRequest {
    * one out).
    */
   readonly nullMeansAbsent?: boolean | undefined;
+  /**
+   * When true, a list of `{ key, value }` entries where the tool's schema has a dictionary whose
+   * keys are the caller's choice (no declared key, a schema for the values) is read as that
+   * dictionary, at every depth dispatch follows (the keys of dictionaries, list items, a
+   * union's dictionary chosen by its tag; not through a `$ref`). An entry of another shape or
+   * a key given twice fails the call's input validation with the place named. Set by formats
+   * that declare such dictionaries as entry lists (OpenAI's and Anthropic's strict modes, where
+   * every key of an object must be declared).
+   */
+  readonly dictionariesAsEntries?: boolean | undefined;
 }

@@ -8,6 +8,7 @@ import type { AnyTool } from "../tool/tool";
 import type { ToolRegistry } from "../tool/tool-registry";
 import { dropAbsentNulls } from "./internal/absent-nulls";
 import { closestName } from "./internal/closest-name";
+import { dictionariesFromEntries } from "./internal/entry-dictionaries";
 import { outcomeText } from "./internal/outcome-text";
 import { parseArguments } from "./internal/parse-arguments";
 import { UnparsedArguments } from "./internal/unparsed-arguments";
@@ -77,11 +78,13 @@ export class ToolDispatcher {
     const parsed = parseArguments(request.arguments);
     // Broken JSON still goes through the executor, to fail its input validation with the parse
     // problem: the call is reported (events, telemetry) like any other invalid call.
-    const inputs = !parsed.ok
-      ? new UnparsedArguments(parsed.problem)
-      : request.nullMeansAbsent === true
-        ? dropAbsentNulls(tool, parsed.value)
-        : parsed.value;
+    let inputs: unknown = parsed.ok ? parsed.value : new UnparsedArguments(parsed.problem);
+    if (parsed.ok && request.dictionariesAsEntries === true) {
+      inputs = dictionariesFromEntries(tool, inputs);
+    }
+    if (request.nullMeansAbsent === true && !(inputs instanceof UnparsedArguments)) {
+      inputs = dropAbsentNulls(tool, inputs);
+    }
     const result = await this.executor.execute(tool, inputs, {
       raiseOnFailure: false,
       callId: request.id,

@@ -138,7 +138,7 @@ function collectObjects(
 }
 
 /** The key required in every branch with a distinct constant in each, if there is one. */
-function unionTag(branches: readonly Node[]): string | undefined {
+export function unionTag(branches: readonly Node[]): string | undefined {
   const first = branches[0] as Node;
   const properties = isNode(first.properties) ? first.properties : {};
   for (const name of Object.keys(properties)) {
@@ -157,23 +157,27 @@ function unionTag(branches: readonly Node[]): string | undefined {
   return undefined;
 }
 
-const NONE = Symbol("no constant");
+/** What {@link constantOf} gives for a node without one constant. */
+export const NONE: unique symbol = Symbol("no constant");
 
-function constantOf(node: Node | undefined): unknown {
+/** The one value a node allows (`const`, a one-value `enum`), or {@link NONE}. */
+export function constantOf(node: Node | undefined): unknown {
   if (node === undefined) return NONE;
   if (Object.hasOwn(node, "const")) return node.const;
   if (Array.isArray(node.enum) && node.enum.length === 1) return node.enum[0];
   return NONE;
 }
 
-function propertyOf(node: Node, key: string): Node | undefined {
+/** The node of a declared key, if the node declares it. */
+export function propertyOf(node: Node, key: string): Node | undefined {
   const properties = node.properties;
   if (!isNode(properties) || !Object.hasOwn(properties, key)) return undefined;
   const property = properties[key];
   return isNode(property) ? property : undefined;
 }
 
-function isObjectNode(node: Node): boolean {
+/** Whether a node describes dictionaries (type object, or `properties`). */
+export function isObjectNode(node: Node): boolean {
   const { type } = node;
   return (
     type === "object" || (Array.isArray(type) && type.includes("object")) || isNode(node.properties)
@@ -181,7 +185,7 @@ function isObjectNode(node: Node): boolean {
 }
 
 // The node itself, or what its chain of local `$ref`s names.
-function follow(node: Node, root: Node): Node | undefined {
+export function follow(node: Node, root: Node): Node | undefined {
   let current: Node | undefined = node;
   for (let hops = 0; current !== undefined && typeof current.$ref === "string"; hops++) {
     if (hops === MAX_REF_HOPS) return undefined;
@@ -202,6 +206,7 @@ function resolve(root: Node, ref: string): Node | undefined {
   return isNode(node) ? node : undefined;
 }
 
-function isNode(value: unknown): value is Node {
+/** Whether a value is a JSON Schema node (a plain object, no list). */
+export function isNode(value: unknown): value is Readonly<Record<string, unknown>> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
