@@ -2,6 +2,7 @@
 // the definition recurses, with the interpreter's messages, paths, defaults and depth bound.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TIER_UP_CALLS } from "./internal/interpret-check";
+import type { ParameterDefinition } from "./parameter-definition";
 import { ToolSchema } from "./tool-schema";
 import type { ValueDefinition } from "./value-definition";
 
@@ -14,13 +15,16 @@ const NODE = {
   ],
 } as const satisfies ValueDefinition;
 
-type Parameters = ConstructorParameters<typeof ToolSchema>[0];
+type Parameters = readonly ParameterDefinition[];
 type Definitions = Readonly<Record<string, ValueDefinition>>;
 
 /** The same schema twice: one left cold (interpreted), one made hot (generated, both ways). */
-function bothTiers(parameters: Parameters, definitions: Definitions) {
-  const cold = new ToolSchema(parameters, { definitions });
-  const hot = new ToolSchema(parameters, { definitions });
+function bothTiers(
+  parameters: Parameters,
+  definitions: Definitions,
+): { cold: ToolSchema; hot: ToolSchema } {
+  const cold: ToolSchema = new ToolSchema(parameters, { definitions });
+  const hot: ToolSchema = new ToolSchema(parameters, { definitions });
   for (let call = 0; call < TIER_UP_CALLS + 1; call++) {
     hot.validate({});
     hot.check({});
