@@ -10,6 +10,7 @@ import { isNested } from "./check-nested-parameter";
 import { nodeOf } from "./check-node";
 import { checkNode, reportConstraints, reportTooDeep } from "./check-value";
 import { freshCopy } from "./copy-value";
+import { reportBound } from "./generate-bounds";
 import { MISMATCH, type NestedGeneration, nestedCode, write } from "./generate-nested";
 import { hasPlainPrototype } from "./has-plain-prototype";
 import { reportMissingAt, reportTypeAt, reportUnknownAt } from "./nested-messages";
@@ -173,7 +174,7 @@ export function generateCheck(
 ${code.join("\n")}
 ${strict ? "U(N,o,m,k)" : ""}}`;
   try {
-    return new Function("H,D,S,F,p,N,P,E,U,X,R,I,G,K,W,T,M,Y,Z", body)(
+    return new Function("H,D,S,F,p,N,P,E,U,X,R,I,G,K,W,T,M,Y,Z,B", body)(
       Object.hasOwn,
       hasPlainPrototype,
       setOwn,
@@ -193,6 +194,7 @@ ${strict ? "U(N,o,m,k)" : ""}}`;
       reportMissingAt,
       reportUnknownAt,
       reportTooDeep,
+      reportBound,
     );
   } catch (error) {
     refused = error instanceof EvalError;

@@ -6,6 +6,7 @@
 // inject code.
 import type { ParameterType } from "../parameter-type";
 import type { CheckNode } from "./check-node";
+import { boundsCode } from "./generate-bounds";
 import { type ReferenceGeneration, referenceCode } from "./generate-reference";
 
 /**
@@ -72,9 +73,12 @@ export function nestedCode(
   // A value of the wrong type is kept as it is in copy mode, as the interpreter keeps it.
   code += `if(${MISMATCH[node.type].replaceAll("v", value)}){T(m,k,q,${literal(node.type)},${value});${keep(value)}}else{`;
   if (node.constrained) {
-    // A quick test that is true whenever a constraint may be broken; check-value.ts then finds
+    // A number's bounds alone: each tested and reported in place (generate-bounds.ts). Else a
+    // quick test that is true whenever a constraint may be broken; check-value.ts then finds
     // the first broken one and reports it, so the messages are the interpreter's.
-    code += `if(${suspectCode(generation, node, value)})K(${constant(generation, node)},${value},c);`;
+    code +=
+      boundsCode(node, value) ??
+      `if(${suspectCode(generation, node, value)})K(${constant(generation, node)},${value},c);`;
   }
   if (node.type === "list" && node.items !== undefined) {
     code += listCode(generation, node.items, value, keep, depth);
