@@ -22,7 +22,7 @@ import {
 } from "./nested-messages";
 import { setOwn } from "./set-own";
 import { itemsPrefix, listedValues, shownValue } from "./validation-messages";
-import { formatPath } from "./value-path";
+import { formatPath, type ValuePath } from "./value-path";
 
 /** `one of 'a', 'b'`: the allowed values as an enum message lists them (the first 20). */
 const oneOf = (allowed: readonly unknown[]): string => `one of ${listedValues(allowed)}`;
@@ -176,7 +176,13 @@ export function checkValue(
  * How deep a value may nest where a definition refers to itself: a tree deeper than this is
  * refused rather than checked on a stack that could overflow.
  */
-const MAX_VALUE_DEPTH = 256;
+export const MAX_VALUE_DEPTH = 256;
+
+/** Reports a value nested deeper than {@link MAX_VALUE_DEPTH} (both checks call it). */
+export function reportTooDeep(messages: string[], keys: Keys, path: ValuePath): void {
+  const message = `Parameter '${formatPath(path)}': nests deeper than ${MAX_VALUE_DEPTH} levels, the most kit checks`;
+  reportAt(messages, keys, path, message);
+}
 
 /** Checks a value against a node, as {@link checkValue} (the generated check calls it for a union). */
 export function checkNode(node: CheckNode, value: unknown, check: ValueCheck): unknown {
@@ -201,8 +207,7 @@ export function checkNode(node: CheckNode, value: unknown, check: ValueCheck): u
 function checkReference(node: CheckNode, value: unknown, check: ValueCheck): unknown {
   const { path } = check;
   if (path.length > MAX_VALUE_DEPTH && typeof value === "object" && value !== null) {
-    const message = `Parameter '${formatPath(path)}': nests deeper than ${MAX_VALUE_DEPTH} levels, the most kit checks`;
-    reportAt(check.messages, check.keys, path, message);
+    reportTooDeep(check.messages, check.keys, path);
     return value;
   }
   return checkNode(targetOf(node), value, check);

@@ -8,8 +8,9 @@ import type { ParameterType } from "../parameter-type";
 import type { CheckFunction } from "./check-function";
 import { isNested } from "./check-nested-parameter";
 import { nodeOf } from "./check-node";
-import { checkNode, reportConstraints } from "./check-value";
+import { checkNode, reportConstraints, reportTooDeep } from "./check-value";
 import { freshCopy } from "./copy-value";
+import { reportBound } from "./generate-bounds";
 import { MISMATCH, type NestedGeneration, nestedCode, write } from "./generate-nested";
 import { hasPlainPrototype } from "./has-plain-prototype";
 import { reportMissingAt, reportTypeAt, reportUnknownAt } from "./nested-messages";
@@ -160,7 +161,7 @@ export function generateCheck(
   copy: boolean,
 ): CheckFunction | undefined {
   if (refused) return undefined;
-  const generation: NestedGeneration = { nodes: [], copy };
+  const generation: NestedGeneration = { nodes: [], copy, functions: new Map(), definitions: [] };
   const code = parameters.map((parameter, index) =>
     parameterCode(parameter, index, copy, generation),
   );
@@ -168,11 +169,12 @@ export function generateCheck(
   const path = parameters.some(isNested)
     ? `const q=[],c={messages:m,keys:k,path:q,copy:${copy}};`
     : "";
-  const body = `"use strict";${enumSets(parameters)}return(o,m,k,t)=>{if(typeof o!="object"||o===null)return X(m,k,o);try{"constructor"in o}catch{}if(!D(o))return X(m,k,o);let v;${path}
+  // The functions of the named definitions (generate-reference.ts), made once with the check.
+  const body = `"use strict";${enumSets(parameters)}${generation.definitions.join("")}return(o,m,k,t)=>{if(typeof o!="object"||o===null)return X(m,k,o);try{"constructor"in o}catch{}if(!D(o))return X(m,k,o);let v;${path}
 ${code.join("\n")}
 ${strict ? "U(N,o,m,k)" : ""}}`;
   try {
-    return new Function("H,D,S,F,p,N,P,E,U,X,R,I,G,K,W,T,M,Y", body)(
+    return new Function("H,D,S,F,p,N,P,E,U,X,R,I,G,K,W,T,M,Y,Z,B", body)(
       Object.hasOwn,
       hasPlainPrototype,
       setOwn,
@@ -191,6 +193,8 @@ ${strict ? "U(N,o,m,k)" : ""}}`;
       reportTypeAt,
       reportMissingAt,
       reportUnknownAt,
+      reportTooDeep,
+      reportBound,
     );
   } catch (error) {
     refused = error instanceof EvalError;

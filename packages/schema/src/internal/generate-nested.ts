@@ -6,6 +6,8 @@
 // inject code.
 import type { ParameterType } from "../parameter-type";
 import type { CheckNode } from "./check-node";
+import { boundsCode } from "./generate-bounds";
+import { type ReferenceGeneration, referenceCode } from "./generate-reference";
 
 /**
  * The expression that is true when `v` is NOT of the type. `v` is the only letter v in each,
@@ -33,11 +35,12 @@ export function write(object: string, name: string, value: string): string {
     : `${object}[${literal(name)}]=${value}`;
 }
 
-/** What generating one parameter's code keeps: the nodes the code refers to, as `G[i]`. */
-export interface NestedGeneration {
+/**
+ * What generating one check's code keeps: the nodes the code refers to, as `G[i]`, and the
+ * functions of the named definitions its references reach.
+ */
+export interface NestedGeneration extends ReferenceGeneration {
   readonly nodes: unknown[];
-  /** true: fresh copies go to the target; false: in place. */
-  readonly copy: boolean;
 }
 
 function constant(generation: NestedGeneration, value: unknown): string {
@@ -59,18 +62,23 @@ export function nestedCode(
 ): string {
   const keep = (expression: string): string =>
     assign === undefined ? "" : `${assign(expression)};`;
-  if (node.type === "any" || node.type === "ref") {
+  // A reference: the function of its named definition (which may lead back here, at any depth).
+  if (node.type === "ref") return `{${referenceCode(generation, node, value, keep, nestedCode)}}`;
+  if (node.type === "any") {
     // A union (or any value): the interpreted check picks the definition of the value's type.
-    // A reference: the interpreted check follows it (it may lead back here, to any depth).
     const call = `W(${constant(generation, node)},${value},c)`;
     return `{${keep(call) || `${call};`}}`;
   }
   let code = node.nullable ? `if(${value}===null){${keep("null")}}else ` : "";
-  code += `if(${MISMATCH[node.type].replaceAll("v", value)})T(m,k,q,${literal(node.type)},${value});else{`;
+  // A value of the wrong type is kept as it is in copy mode, as the interpreter keeps it.
+  code += `if(${MISMATCH[node.type].replaceAll("v", value)}){T(m,k,q,${literal(node.type)},${value});${keep(value)}}else{`;
   if (node.constrained) {
-    // A quick test that is true whenever a constraint may be broken; check-value.ts then finds
+    // A number's bounds alone: each tested and reported in place (generate-bounds.ts). Else a
+    // quick test that is true whenever a constraint may be broken; check-value.ts then finds
     // the first broken one and reports it, so the messages are the interpreter's.
-    code += `if(${suspectCode(generation, node, value)})K(${constant(generation, node)},${value},c);`;
+    code +=
+      boundsCode(node, value) ??
+      `if(${suspectCode(generation, node, value)})K(${constant(generation, node)},${value},c);`;
   }
   if (node.type === "list" && node.items !== undefined) {
     code += listCode(generation, node.items, value, keep, depth);

@@ -18,6 +18,23 @@ function isIdentifier(key: string): boolean {
   return true;
 }
 
+/** How many keys' written forms are kept, and how long a key may be to be kept. */
+const KEPT_KEYS = 512;
+const KEPT_KEY_LENGTH = 64;
+
+// The written form of each key met so far (`.city`, `["a.b"]`), up to KEPT_KEYS short keys: a
+// bad tree repeats the same few keys in every message, and writing one costs a scan of it.
+const written = new Map<string, string>();
+
+function writtenKey(key: string): string {
+  let text = written.get(key);
+  if (text === undefined) {
+    text = isIdentifier(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
+    if (written.size < KEPT_KEYS && key.length <= KEPT_KEY_LENGTH) written.set(key, text);
+  }
+  return text;
+}
+
 /**
  * The path as messages show it. The parameter's name comes first as it is (as in every
  * message of a flat schema); then an index as `[2]`, a key that is an identifier as `.city`,
@@ -27,8 +44,7 @@ export function formatPath(path: ValuePath): string {
   let text = String(path[0]);
   for (let index = 1; index < path.length; index++) {
     const segment = path[index] as string | number;
-    if (typeof segment === "number") text += `[${segment}]`;
-    else text += isIdentifier(segment) ? `.${segment}` : `[${JSON.stringify(segment)}]`;
+    text += typeof segment === "number" ? `[${segment}]` : writtenKey(segment);
   }
   return text;
 }
