@@ -3,6 +3,7 @@
 // exactly is reported at its JSON pointer, all at once.
 import { isDictionary, kindOf } from "../kind-of";
 import type { ParameterDefinition } from "../parameter-definition";
+import type { Requirement } from "../requirement";
 import type { ValueDefinition } from "../value-definition";
 import { ANNOTATIONS } from "./json-schema-keywords";
 import {
@@ -17,6 +18,8 @@ import { mergeAllOf } from "./merge-all-of";
 import { NO_DEFINITIONS, readParameters, readParametersWithDefinitions } from "./read-definition";
 import { readSchemaNode } from "./read-json-schema-node";
 import { readObjectKeys } from "./read-json-schema-object";
+import { finishRequirements, takeRequirements } from "./read-json-schema-requirements";
+import { NO_REQUIREMENTS } from "./read-requirements";
 import { setOwn } from "./set-own";
 
 const TOP_KEYWORDS = [
@@ -41,8 +44,14 @@ export function readJSONSchema(
   parameters: ParameterDefinition[];
   strict: boolean;
   definitions: Readonly<Record<string, ValueDefinition>>;
+  requires: readonly Requirement[];
 } {
-  const none = { parameters: [], strict: false, definitions: NO_DEFINITIONS };
+  const none = {
+    parameters: [],
+    strict: false,
+    definitions: NO_DEFINITIONS,
+    requires: NO_REQUIREMENTS,
+  };
   const reading: JSONSchemaReading = {
     root: schema,
     problems: errors,
@@ -54,8 +63,12 @@ export function readJSONSchema(
   const top = topNode(reading, schema);
   if (top === undefined) return none;
   const { pointer } = top;
+  // Rules about which properties go together (`if`, `anyOf` of `required`, ...) taken out first.
+  const taken = takeRequirements(reading, top.node, pointer);
   // `allOf` at the top: its object schemas merged into one, read as the top.
-  const node = Object.hasOwn(top.node, "allOf") ? mergeAllOf(reading, top.node, pointer) : top.node;
+  const node = Object.hasOwn(taken.node, "allOf")
+    ? mergeAllOf(reading, taken.node, pointer)
+    : taken.node;
   if (node === undefined) return none;
   // A `$ref` back to the schema the top's `$ref` names is a recursion too.
   if (pointer !== "") reading.following.push(pointer);
@@ -79,6 +92,11 @@ export function readJSONSchema(
     return none;
   }
   const parameters = keys.properties ?? [];
+  const requires = finishRequirements(
+    reading,
+    taken.rules,
+    parameters.map(({ name }) => name as string),
+  );
   const read =
     named === undefined
       ? { parameters: readParameters(parameters, errors), definitions: NO_DEFINITIONS }
@@ -96,7 +114,7 @@ export function readJSONSchema(
     }
     reportDefinitions(reading, named, pointer);
   }
-  return { ...read, strict: keys.additionalProperties === false };
+  return { ...read, strict: keys.additionalProperties === false, requires };
 }
 
 // The problems of the named definitions alone, each at the pointer of its definition.
