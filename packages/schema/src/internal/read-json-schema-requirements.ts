@@ -50,19 +50,24 @@ function tests(condition: unknown): KeyTest[] | string {
   if (!isDictionary(properties) || !isNames(required)) {
     return "'if' must have 'properties' as an object and 'required' as a list of names";
   }
+  // The required names first, in their order (as kit writes them), then the other properties.
   const found: KeyTest[] = [];
-  for (const [name, schema] of Object.entries(properties)) {
+  const names = [
+    ...required,
+    ...Object.keys(properties).filter((name) => !required.includes(name)),
+  ];
+  for (const name of names) {
     const test: Record<string, unknown> = { name };
-    if (!isDictionary(schema) || !onlyKeys(schema, ["const", "enum"])) {
-      return `'if' tests property '${name}' with more than a 'const' or an 'enum'`;
+    if (Object.hasOwn(properties, name)) {
+      const schema = properties[name];
+      if (!isDictionary(schema) || !onlyKeys(schema, ["const", "enum"])) {
+        return `'if' tests property '${name}' with more than a 'const' or an 'enum'`;
+      }
+      if (Object.hasOwn(schema, "const")) test.const = own(schema, "const");
+      if (Object.hasOwn(schema, "enum")) test.enum = own(schema, "enum");
     }
-    if (Object.hasOwn(schema, "const")) test.const = own(schema, "const");
-    if (Object.hasOwn(schema, "enum")) test.enum = own(schema, "enum");
     if (!required.includes(name)) test.required = false;
     found.push(test as unknown as KeyTest);
-  }
-  for (const name of required) {
-    if (!Object.hasOwn(properties, name)) found.push({ name });
   }
   if (found.length === 0) return "'if' that tests nothing is not supported";
   return found;
@@ -119,6 +124,11 @@ export function takeRequirements(
 ): { node: SchemaNode; rules: JSONRequirement[] } {
   const rules: JSONRequirement[] = [];
   const rest: Record<string, unknown> = { ...node };
+  // The node's own `if` first: kit writes a schema's first conditional rule there.
+  if (Object.hasOwn(node, "if")) {
+    const rule = conditional(reading, node, pointer);
+    if (rule !== undefined) rules.push({ rule, pointer: `${pointer}/if` });
+  }
   const allOf = own(node, "allOf");
   if (Array.isArray(allOf)) {
     const kept: unknown[] = [];
@@ -140,10 +150,6 @@ export function takeRequirements(
   if (anyOf !== undefined) {
     rules.push({ rule: anyOf, pointer: `${pointer}/anyOf` });
     delete rest.anyOf;
-  }
-  if (Object.hasOwn(node, "if")) {
-    const rule = conditional(reading, node, pointer);
-    if (rule !== undefined) rules.push({ rule, pointer: `${pointer}/if` });
   }
   // Without an `if`, a `then` or an `else` says nothing (as JSON Schema reads it).
   delete rest.if;
