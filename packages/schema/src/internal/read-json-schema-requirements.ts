@@ -38,6 +38,12 @@ function atLeastOne(anyOf: unknown): Requirement | undefined {
   return { atLeastOneOf: names };
 }
 
+// `anyOf` of branches that only require names (of any count).
+const onlyRequired = (anyOf: unknown): boolean =>
+  Array.isArray(anyOf) &&
+  anyOf.length > 0 &&
+  anyOf.every((branch) => isDictionary(branch) && onlyKeys(branch, ["required"]));
+
 // The tests of an `if`: each property with only a `const` or an `enum`, and each required name.
 function tests(condition: unknown): KeyTest[] | string {
   if (!isDictionary(condition) || !onlyKeys(condition, ["properties", "required", "type"])) {
@@ -150,6 +156,13 @@ export function takeRequirements(
   if (anyOf !== undefined) {
     rules.push({ rule: anyOf, pointer: `${pointer}/anyOf` });
     delete rest.anyOf;
+  } else if (onlyRequired(own(node, "anyOf"))) {
+    delete rest.anyOf;
+    report(
+      reading,
+      `${pointer}/anyOf`,
+      "'anyOf' of 'required' is supported with one name in each branch (at least one of these properties)",
+    );
   }
   // Without an `if`, a `then` or an `else` says nothing (as JSON Schema reads it).
   delete rest.if;

@@ -92,11 +92,6 @@ export function readJSONSchema(
     return none;
   }
   const parameters = keys.properties ?? [];
-  const requires = finishRequirements(
-    reading,
-    taken.rules,
-    parameters.map(({ name }) => name as string),
-  );
   const read =
     named === undefined
       ? { parameters: readParameters(parameters, errors), definitions: NO_DEFINITIONS }
@@ -114,6 +109,12 @@ export function readJSONSchema(
     }
     reportDefinitions(reading, named, pointer);
   }
+  // After the parameters' problems, which are said again from scratch above.
+  const requires = finishRequirements(
+    reading,
+    taken.rules,
+    parameters.map(({ name }) => name as string),
+  );
   return { ...read, strict: keys.additionalProperties === false, requires };
 }
 
