@@ -228,6 +228,7 @@ describe("JSON Schema", () => {
       $defs: { address: { $anchor: "addressDef", type: "object" } },
       allOf: [
         { anyOf: [{ required: ["phone"] }, { required: ["email"] }] },
+        // biome-ignore lint/suspicious/noThenProperty: JSON Schema's own keyword
         { if: { required: ["name"] }, then: { required: ["email"] } },
       ],
       if: { properties: { contactMethod: { const: "phone" } }, required: ["contactMethod"] },
