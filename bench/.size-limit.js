@@ -146,7 +146,9 @@ export default [
     // +0.02 KB: descriptions and the sentences a format adds joined as sentences.
     // +0.04 KB (issue 33): the note on an untagged oneOf of objects (kit refuses a value that
     // meets more than one branch).
-    limit: "10.6 KB",
+    // +0.33 KB (issue 33, requires): OpenAI's rules of a schema's requires reading a null for an
+    // optional key as absent, as dispatch does (measured 10.59 -> 10.92 KB).
+    limit: "10.95 KB",
     gzip: true,
     modifyEsbuildConfig: node,
   },
