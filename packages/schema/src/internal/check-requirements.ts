@@ -35,7 +35,7 @@ function testText(test: KeyTest): string {
  * The text of a conditional rule's condition, as messages say it: `'contactMethod' is 'phone'`
  * (tests joined with `and`).
  */
-export function conditionText(when: readonly KeyTest[]): string {
+function conditionText(when: readonly KeyTest[]): string {
   return when.map(testText).join(" and ");
 }
 

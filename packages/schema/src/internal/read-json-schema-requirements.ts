@@ -14,7 +14,7 @@ import {
 import { readRequirements } from "./read-requirements";
 
 /** A rule read from the document, with the pointer its problems are reported at. */
-export interface JSONRequirement {
+interface JSONRequirement {
   readonly rule: Requirement;
   readonly pointer: string;
 }

@@ -60,7 +60,7 @@ function conditional(
  * other rule as one more schema of `allOf` (an `atLeastOneOf` as `anyOf` of one `required`
  * name each), in their order.
  */
-export function writeRequirements(schema: JSONSchemaObject, rules: readonly Requirement[]): void {
+function writeRequirements(schema: JSONSchemaObject, rules: readonly Requirement[]): void {
   const allOf: JSONSchemaProperty[] = [];
   let top = false;
   for (const rule of rules) {
@@ -75,10 +75,7 @@ export function writeRequirements(schema: JSONSchemaObject, rules: readonly Requ
 }
 
 /** Writes each anchor as `$anchor` of the named definition it names in `$defs`. */
-export function writeAnchors(
-  schema: JSONSchemaObject,
-  anchors: Readonly<Record<string, string>>,
-): void {
+function writeAnchors(schema: JSONSchemaObject, anchors: Readonly<Record<string, string>>): void {
   for (const [anchor, name] of Object.entries(anchors)) {
     const target = schema.$defs?.[name];
     if (target !== undefined && Object.hasOwn(schema.$defs ?? {}, name)) {
