@@ -1,7 +1,7 @@
 // `requires`: which parameters must be given together (at least one of some; some when others
 // have given values), and `anchors` of named definitions. Messages, definition problems, the
 // JSON Schema written and read, and the three ways of checking.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, test } from "vitest";
 import { SchemaDefinitionError } from "./errors/schema-definition-error";
 import type { Requirement } from "./requirement";
 import { ToolSchema } from "./tool-schema";
@@ -291,4 +291,27 @@ describe("JSON Schema", () => {
       ),
     ).toEqual(["/allOf/0: 'otherwise' names 'zz', which is not a parameter of the schema"]);
   });
+});
+
+test("the output JSON Schema keeps only the rules that name no parameter with a default", () => {
+  const schema = new ToolSchema(
+    [
+      { name: "a", type: "string", required: false, default: "y" },
+      { name: "b", type: "string", required: false },
+      { name: "c", type: "string", required: false },
+    ],
+    {
+      requires: [
+        { when: [{ name: "a", required: false, const: "x" }], required: ["b"], otherwise: ["c"] },
+        { atLeastOneOf: ["b", "c"] },
+      ],
+    },
+  );
+  // Given nothing for `a`, its test passes and `b` is required; the output then holds a: "y".
+  const checked = schema.check({ b: "1" });
+  expect(checked).toEqual({ success: true, value: { a: "y", b: "1" } });
+  const output = schema["~standard"].jsonSchema.output({ target: "draft-2020-12" });
+  expect(output.if).toBeUndefined();
+  expect(output.allOf).toEqual([{ anyOf: [{ required: ["b"] }, { required: ["c"] }] }]);
+  expect(schema["~standard"].jsonSchema.input({ target: "draft-2020-12" }).if).toBeDefined();
 });

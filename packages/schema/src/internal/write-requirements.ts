@@ -24,9 +24,25 @@ export interface SchemaParts {
 export function schemaJSON(parts: SchemaParts, output: boolean): JSONSchemaObject {
   const schema = buildJSONSchema(parts.parameters, parts.strict, output, parts.definitions);
   writeAnchors(schema, parts.anchors);
-  writeRequirements(schema, parts.requires);
+  // A check's output has its defaults filled in, which can change what a rule's tests say about
+  // it: there, only the rules that name no parameter with a default still describe it.
+  const defaulted = new Set(
+    parts.parameters.filter((each) => each.default !== undefined).map(({ name }) => name),
+  );
+  const rules = output
+    ? parts.requires.filter((rule) => !namesOf(rule).some((name) => defaulted.has(name)))
+    : parts.requires;
+  writeRequirements(schema, rules);
   return schema;
 }
+
+/** Every parameter a rule names. */
+const namesOf = (rule: Requirement): readonly string[] =>
+  rule.atLeastOneOf ?? [
+    ...rule.when.map(({ name }) => name),
+    ...rule.required,
+    ...(rule.otherwise ?? []),
+  ];
 
 /** JSON Schema's `if`: the tested properties with their values, and the names it requires. */
 function ifSchema(when: readonly KeyTest[]): JSONSchemaProperty {
