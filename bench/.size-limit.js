@@ -30,8 +30,9 @@ export default [
     // +2.8 KB (issue 33, requires): rules about which parameters go together (atLeastOneOf,
     // when/required/otherwise) read with every problem at once, checked in both tiers, written
     // as if/then/else and allOf, read back from JSON Schema (if/then/else, anyOf/allOf of
-    // required, dependentRequired), and anchors of named definitions (measured 22.95 -> 25.74 KB).
-    limit: "25.8 KB",
+    // required, dependentRequired), anchors of named definitions, and the output JSON Schema
+    // keeping only the rules no default can change (measured 22.95 -> 25.82 KB).
+    limit: "25.85 KB",
     gzip: true,
     modifyEsbuildConfig: node,
   },
