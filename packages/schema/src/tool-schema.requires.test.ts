@@ -259,6 +259,48 @@ describe("JSON Schema", () => {
     ]);
   });
 
+  it("reads the conformance suite's 2020-12 schema and writes it back with its keywords", () => {
+    const document = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      type: "object",
+      $defs: {
+        address: {
+          $anchor: "addressDef",
+          type: "object",
+          properties: { street: { type: "string" }, city: { type: "string" } },
+        },
+      },
+      properties: {
+        name: { type: "string" },
+        address: { $ref: "#/$defs/address" },
+        contactMethod: { type: "string", enum: ["phone", "email"] },
+        phone: { type: "string" },
+        email: { type: "string" },
+      },
+      allOf: [{ anyOf: [{ required: ["phone"] }, { required: ["email"] }] }],
+      if: { properties: { contactMethod: { const: "phone" } }, required: ["contactMethod"] },
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's own keyword
+      then: { required: ["phone"] },
+      else: { required: ["email"] },
+      additionalProperties: false,
+    };
+    const schema = ToolSchema.fromJSONSchema(document);
+    // A `$ref` to a schema that declares an `$anchor`: a named definition, the anchor kept.
+    expect(schema.anchors).toEqual({ addressDef: "address" });
+    expect(schema.parameters[1]).toEqual({
+      name: "address",
+      type: "ref",
+      ref: "address",
+      required: false,
+    });
+    const { required: _required, ...written } = schema.toJSONSchema();
+    const { required: _inner, ...address } = written.$defs?.address ?? {};
+    expect({ ...written, $defs: { address } }).toEqual(document);
+    expect(schema.validate({ address: { city: 1 }, email: "x" })).toEqual([
+      "Parameter 'address.city': expected type 'string', got 'integer'",
+    ]);
+  });
+
   it("refuses what it cannot check exactly, each at its pointer", () => {
     expect(
       problems(() =>

@@ -287,11 +287,11 @@ export class ToolSchema<
    */
   static fromJSONSchema(schema: unknown): ToolSchema {
     const errors: string[] = [];
-    const { parameters, strict, definitions, requires } = readJSONSchema(schema, errors);
+    const { parameters, strict, definitions, requires, anchors } = readJSONSchema(schema, errors);
     if (errors.length > 0) throw new SchemaDefinitionError(errors);
     return new ToolSchema<readonly ParameterDefinition[]>(
       parameters as CheckedParameters<readonly ParameterDefinition[]>,
-      { strict, definitions, requires, [ALREADY_READ]: true } as AlreadyReadOptions,
+      { strict, definitions, requires, anchors, [ALREADY_READ]: true } as AlreadyReadOptions,
     );
   }
 
@@ -335,7 +335,7 @@ export class ToolSchema<
     }
     const reading = readStandardSchema(schema, side, errors);
     if (reading === undefined) throw new SchemaDefinitionError(errors);
-    const { parameters, strict, definitions, requires } = readJSONSchema(
+    const { parameters, strict, definitions, requires, anchors } = readJSONSchema(
       reading.jsonSchema,
       errors,
     );
@@ -353,7 +353,7 @@ export class ToolSchema<
     }
     const built = new ToolSchema<readonly ParameterDefinition[]>(
       parameters as CheckedParameters<readonly ParameterDefinition[]>,
-      { strict, definitions, requires, [ALREADY_READ]: true } as AlreadyReadOptions,
+      { strict, definitions, requires, anchors, [ALREADY_READ]: true } as AlreadyReadOptions,
     );
     // The library checks its own rules too.
     built.#rules = undefined;

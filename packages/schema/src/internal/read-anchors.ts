@@ -5,8 +5,8 @@ import { isDictionary, kindOf } from "../kind-of";
 /** The anchors of a schema that has none: one frozen object for all of them. */
 export const NO_ANCHORS: Readonly<Record<string, string>> = Object.freeze({});
 
-// JSON Schema 2020-12's grammar of a plain-name fragment.
-const ANCHOR = /^[A-Za-z_][-A-Za-z0-9._]*$/;
+/** JSON Schema 2020-12's grammar of a plain-name fragment. */
+export const ANCHOR: RegExp = /^[A-Za-z_][-A-Za-z0-9._]*$/;
 
 /**
  * Reads a schema's `anchors`: each anchor name with the named definition it names.

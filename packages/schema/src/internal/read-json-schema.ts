@@ -15,6 +15,7 @@ import {
   type SchemaNode,
 } from "./json-schema-reading";
 import { mergeAllOf } from "./merge-all-of";
+import { ANCHOR, NO_ANCHORS } from "./read-anchors";
 import { NO_DEFINITIONS, readParameters, readParametersWithDefinitions } from "./read-definition";
 import { readSchemaNode } from "./read-json-schema-node";
 import { readObjectKeys } from "./read-json-schema-object";
@@ -45,12 +46,14 @@ export function readJSONSchema(
   strict: boolean;
   definitions: Readonly<Record<string, ValueDefinition>>;
   requires: readonly Requirement[];
+  anchors: Readonly<Record<string, string>>;
 } {
   const none = {
     parameters: [],
     strict: false,
     definitions: NO_DEFINITIONS,
     requires: NO_REQUIREMENTS,
+    anchors: NO_ANCHORS,
   };
   const reading: JSONSchemaReading = {
     root: schema,
@@ -115,7 +118,27 @@ export function readJSONSchema(
     taken.rules,
     parameters.map(({ name }) => name as string),
   );
-  return { ...read, strict: keys.additionalProperties === false, requires };
+  return {
+    ...read,
+    strict: keys.additionalProperties === false,
+    requires,
+    anchors: anchorsOf(reading),
+  };
+}
+
+// The `$anchor` of each named definition's schema that declares one (a valid, first-come name).
+function anchorsOf(reading: JSONSchemaReading): Readonly<Record<string, string>> {
+  const anchors: Record<string, string> = {};
+  for (const [pointer, name] of reading.named) {
+    const found = resolveRef(reading.root, pointer === "" ? "#" : `#${pointer}`);
+    if (typeof found === "string" || !isDictionary(found.target)) continue;
+    const anchor = own(found.target as SchemaNode, "$anchor");
+    if (typeof anchor !== "string" || !ANCHOR.test(anchor) || Object.hasOwn(anchors, anchor)) {
+      continue;
+    }
+    setOwn(anchors, anchor, name);
+  }
+  return Object.keys(anchors).length === 0 ? NO_ANCHORS : anchors;
 }
 
 // The problems of the named definitions alone, each at the pointer of its definition.
