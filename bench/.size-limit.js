@@ -31,8 +31,9 @@ export default [
     // when/required/otherwise) read with every problem at once, checked in both tiers, written
     // as if/then/else and allOf, read back from JSON Schema (if/then/else, anyOf/allOf of
     // required, dependentRequired), anchors of named definitions, and the output JSON Schema
-    // keeping only the rules no default can change (measured 22.95 -> 25.82 KB).
-    limit: "25.85 KB",
+    // keeping only the rules no default can change, an anchored $ref read as a named
+    // definition (measured 22.95 -> 25.92 KB).
+    limit: "25.95 KB",
     gzip: true,
     modifyEsbuildConfig: node,
   },
