@@ -88,6 +88,21 @@ test("every tool a scenario calls, each with a name, a description and an input 
   });
 });
 
+test("json_schema_2020_12_tool checks the rules its JSON Schema states", async () => {
+  const call = (args: Record<string, unknown>) =>
+    client.callTool({ name: "json_schema_2020_12_tool", arguments: args });
+  const good = await call({ contactMethod: "phone", phone: "555", address: { city: "Oslo" } });
+  expect(good.isError).toBeFalsy();
+  const bad = await call({ contactMethod: "phone", email: "a@b.c" });
+  expect(bad.isError).toBe(true);
+  expect(textOf(bad)).toContain(
+    "Missing required parameter: 'phone' (required when 'contactMethod' is 'phone')",
+  );
+  const none = await call({ address: { city: 1 } });
+  expect(textOf(none)).toContain("Missing required parameter: one of 'phone', 'email'");
+  expect(textOf(none)).toContain("Parameter 'address.city': expected type 'string', got 'integer'");
+});
+
 test("test_simple_text answers with text; test_error_handling with isError and a message", async () => {
   expect(textOf(await client.callTool({ name: "test_simple_text" }))).toBe(
     "This is a simple text response for testing.",

@@ -64,6 +64,7 @@ import {
 import { definitionArbitrary, valueArbitrary } from "../../schema/test/nested-arbitraries";
 import type { ToolFormat } from "../src/tool-format";
 import { reapplyLoosened } from "./reapply-loosened";
+import { withRequirements } from "./requires-arbitrary";
 import { sentAsDeclared, sentStrictly } from "./strict-sending";
 
 /** The name of the one tool each generated case declares. */
@@ -408,6 +409,13 @@ function parityCases(format: ParityFormat): fc.Arbitrary<ParityCase> {
       arbitrary: entrySchemaArbitrary.map((schema) => [schema, nestedArgumentsOf] as const),
     },
     { weight: 1, arbitrary: fc.constant([null, argumentsOf] as const) },
+    // Rules about which parameters go together (`requires`: if/then/else, anyOf of required).
+    {
+      weight: 2,
+      arbitrary: schemaArbitrary
+        .chain(withRequirements)
+        .map((schema) => [schema, argumentsOf] as const),
+    },
   );
   return fc.tuple(definition, fc.boolean()).chain(([[schema, values], strict]) =>
     fc

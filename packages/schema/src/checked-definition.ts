@@ -11,6 +11,7 @@ import type {
   StringParameterDefinition,
 } from "./parameter-definition";
 import type { ParameterType } from "./parameter-type";
+import type { Requirement } from "./requirement";
 import type {
   AnyValueDefinition,
   BooleanValueDefinition,
@@ -154,5 +155,9 @@ export type CheckedSchemaDefinition<TDefinition> = unknown extends TDefinition
             ? boolean
             : TKey extends "definitions"
               ? CheckedDefinitions<TDefinition[TKey]>
-              : UnknownDefinitionKey<TKey>;
+              : TKey extends "requires"
+                ? readonly Requirement[]
+                : TKey extends "anchors"
+                  ? Readonly<Record<string, string>>
+                  : UnknownDefinitionKey<TKey>;
       };

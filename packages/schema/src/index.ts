@@ -19,6 +19,13 @@ export type {
 } from "./parameter-definition";
 export type { ParameterType } from "./parameter-type";
 export type {
+  AtLeastOneRequirement,
+  ConditionalRequirement,
+  KeyTest,
+  KeyTestValue,
+  Requirement,
+} from "./requirement";
+export type {
   StandardJSONSchemaV1,
   StandardSchemaV1,
   StandardSchemaWithJSON,

@@ -1,6 +1,7 @@
 // The types of a schema written as data. A parameter is a value definition with a name, and
 // whether it must be present; a union over its type, so that a key or a value that does not fit
 // the type is a compile error wherever the definition is written.
+import type { Requirement } from "./requirement";
 import type {
   AnyValueDefinition,
   BooleanValueDefinition,
@@ -101,6 +102,14 @@ export interface SchemaDefinition {
    * JSON Schema as `$defs`, each reference as `$ref`.
    */
   readonly definitions?: Readonly<Record<string, ValueDefinition>>;
+  /**
+   * Rules about which parameters must be given together: at least one of some
+   * (`atLeastOneOf`), or some when others have given values (`when`, `required`,
+   * `otherwise`). Written to JSON Schema as `anyOf` of `required` and `if`/`then`/`else`.
+   */
+  readonly requires?: readonly Requirement[];
+  /** JSON Schema `$anchor` names of named definitions: each anchor with the definition it names. */
+  readonly anchors?: Readonly<Record<string, string>>;
 }
 
 /**

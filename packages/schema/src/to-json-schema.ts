@@ -60,6 +60,14 @@ export interface JSONSchemaProperty {
   anyOf?: JSONSchemaProperty[];
   /** A value of a named definition: `#/$defs/<name>` (the name percent-encoded as a URI fragment). */
   $ref?: string;
+  /** A named definition's anchor: a `$ref` of `#<anchor>` names it too. */
+  $anchor?: string;
+  /** A rule's condition (`if`), or the names it requires (`then`, `else`), in `allOf`. */
+  if?: JSONSchemaProperty;
+  then?: JSONSchemaProperty;
+  else?: JSONSchemaProperty;
+  /** The rules of a schema's `requires` besides its first conditional one. */
+  allOf?: JSONSchemaProperty[];
 }
 
 /** The JSON Schema 2020-12 object schema that `ToolSchema.toJSONSchema()` returns. */
@@ -74,4 +82,15 @@ export interface JSONSchemaObject {
   additionalProperties?: false;
   /** The schema's named definitions, by name; present only when it has some. */
   $defs?: Record<string, JSONSchemaProperty>;
+  /**
+   * The rules of the schema's `requires` besides the first conditional one: an `atLeastOneOf`
+   * as `anyOf` of one `required` name each, a conditional rule as `if`/`then`/`else`.
+   */
+  allOf?: JSONSchemaProperty[];
+  /** The first conditional rule of the schema's `requires`: its tests. */
+  if?: JSONSchemaProperty;
+  /** The names the first conditional rule requires when its tests pass. */
+  then?: JSONSchemaProperty;
+  /** The names the first conditional rule requires when a test fails. */
+  else?: JSONSchemaProperty;
 }

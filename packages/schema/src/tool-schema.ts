@@ -8,12 +8,14 @@ import type {
 } from "./checked-definition";
 import { SchemaDefinitionError } from "./errors/schema-definition-error";
 import type { DefinitionsOf, InferParameters, ParametersOf } from "./infer";
-import { buildJSONSchema } from "./internal/build-json-schema";
+
 import type { CheckFunction } from "./internal/check-function";
+import { checkRequirements, type RequirementsCheck } from "./internal/check-requirements";
 import { createSupportedTypes } from "./internal/create-supported-types";
 import { generateCheck } from "./internal/generate-check";
 import { interpretCheck } from "./internal/interpret-check";
 import { protoKeyPath } from "./internal/proto-key-path";
+import { readAnchors } from "./internal/read-anchors";
 import {
   NO_DEFINITIONS,
   readDefinition,
@@ -22,12 +24,15 @@ import {
   readStrict,
 } from "./internal/read-definition";
 import { readJSONSchema } from "./internal/read-json-schema";
+import { readRequirements } from "./internal/read-requirements";
 import { readStandardSchema } from "./internal/read-standard-schema";
 import { standardJSONSchema } from "./internal/standard-json-schema";
 import { checkedFirst, standardSchemaCheck } from "./internal/standard-schema-check";
 import { formatPath } from "./internal/value-path";
+import { type SchemaParts, schemaJSON } from "./internal/write-requirements";
 import type { ParameterDefinition, ParameterShape } from "./parameter-definition";
 import type { ParameterType } from "./parameter-type";
+import type { Requirement } from "./requirement";
 import type {
   StandardJSONSchemaV1,
   StandardSchemaV1,
@@ -63,6 +68,17 @@ export interface ToolSchemaOptions<
    * ref: "<name>" }` (a definition may refer to itself: a tree, a JSON value).
    */
   readonly definitions?: TDefinitions;
+  /**
+   * Rules about which parameters must be given together: `{ atLeastOneOf: [...] }`, or `{
+   * when: [tests], required: [...], otherwise?: [...] }` (JSON Schema `anyOf` of `required`,
+   * `if`/`then`/`else`). Checked after the parameters, on the values as given.
+   */
+  readonly requires?: readonly Requirement[];
+  /**
+   * JSON Schema `$anchor` names of named definitions: each anchor with the definition it names
+   * (`{ addressDef: "address" }`), written as `$anchor` in that definition's `$defs` entry.
+   */
+  readonly anchors?: Readonly<Record<string, string>>;
 }
 
 /** Options of {@link ToolSchema.fromStandardSchema}. */
@@ -119,10 +135,16 @@ export class ToolSchema<
   declare readonly strict: boolean;
   /** The named definitions (frozen copies, by name); empty when the schema has none. */
   declare readonly definitions: TDefinitions;
+  /** The rules about which parameters must be given together (frozen); empty when none. */
+  declare readonly requires: readonly Requirement[];
+  /** The anchors of named definitions, each with the definition it names; empty when none. */
+  declare readonly anchors: Readonly<Record<string, string>>;
   // All made on first use: a server registers many tools and calls few of them. The
   // interpreter serves both ways of checking until the schema is hot; then each way gets its
   // own generated check (or keeps the interpreter where code generation is refused).
   #interpreter: CheckFunction | undefined;
+  // The check of `requires`, run beside whichever check checks the parameters.
+  #rules: RequirementsCheck | undefined;
   #hot: boolean | undefined;
   #inPlace: CheckFunction | undefined;
   #copy: CheckFunction | undefined;
@@ -163,10 +185,19 @@ export class ToolSchema<
       ));
     }
     const strict = readStrict(options?.strict, errors);
+    const requires = readRequirements(
+      options?.requires,
+      checked.map(({ name }) => name),
+      errors,
+    );
+    const anchors = readAnchors(options?.anchors, Object.keys(definitions), errors);
     if (errors.length > 0) throw new SchemaDefinitionError(errors);
     this.parameters = Object.freeze(checked) as unknown as TParameters;
     this.strict = strict;
     this.definitions = definitions as TDefinitions;
+    this.requires = requires;
+    this.anchors = anchors;
+    this.#rules = checkRequirements(requires, checked);
     Object.freeze(this);
   }
 
@@ -215,11 +246,20 @@ export class ToolSchema<
     definition: CheckedSchemaDefinition<TDefinition>,
   ): ToolSchema<ParametersOf<TDefinition>, DefinitionsOf<TDefinition>> {
     const errors: string[] = [];
-    const { parameters, strict, definitions } = readDefinition(definition, errors);
+    const { parameters, strict, definitions, requires, anchors } = readDefinition(
+      definition,
+      errors,
+    );
     if (errors.length > 0) throw new SchemaDefinitionError(errors);
     return new ToolSchema<ParametersOf<TDefinition>, DefinitionsOf<TDefinition>>(
       parameters as CheckedParameters<ParametersOf<TDefinition>>,
-      { strict, definitions, [ALREADY_READ]: true } as AlreadyReadOptions as never,
+      {
+        strict,
+        definitions,
+        requires,
+        anchors,
+        [ALREADY_READ]: true,
+      } as AlreadyReadOptions as never,
     );
   }
 
@@ -247,11 +287,11 @@ export class ToolSchema<
    */
   static fromJSONSchema(schema: unknown): ToolSchema {
     const errors: string[] = [];
-    const { parameters, strict, definitions } = readJSONSchema(schema, errors);
+    const { parameters, strict, definitions, requires, anchors } = readJSONSchema(schema, errors);
     if (errors.length > 0) throw new SchemaDefinitionError(errors);
     return new ToolSchema<readonly ParameterDefinition[]>(
       parameters as CheckedParameters<readonly ParameterDefinition[]>,
-      { strict, definitions, [ALREADY_READ]: true } as AlreadyReadOptions,
+      { strict, definitions, requires, anchors, [ALREADY_READ]: true } as AlreadyReadOptions,
     );
   }
 
@@ -295,7 +335,10 @@ export class ToolSchema<
     }
     const reading = readStandardSchema(schema, side, errors);
     if (reading === undefined) throw new SchemaDefinitionError(errors);
-    const { parameters, strict, definitions } = readJSONSchema(reading.jsonSchema, errors);
+    const { parameters, strict, definitions, requires, anchors } = readJSONSchema(
+      reading.jsonSchema,
+      errors,
+    );
     if (errors.length > 0) {
       errors.push(
         `The ${reading.vendor} schema's ${side} JSON Schema cannot be kept exactly at the places above, so a model would not be told what it checks: change those parts of the schema`,
@@ -310,8 +353,10 @@ export class ToolSchema<
     }
     const built = new ToolSchema<readonly ParameterDefinition[]>(
       parameters as CheckedParameters<readonly ParameterDefinition[]>,
-      { strict, definitions, [ALREADY_READ]: true } as AlreadyReadOptions,
+      { strict, definitions, requires, anchors, [ALREADY_READ]: true } as AlreadyReadOptions,
     );
+    // The library checks its own rules too.
+    built.#rules = undefined;
     // Both ways of checking are the library's from the start: no interpreter, no tiers. A
     // private field can be set on the frozen instance. A key named `__proto__` the library may
     // leave unchecked (zod does) is checked by kit first, against what the model was told.
@@ -341,7 +386,16 @@ export class ToolSchema<
    */
   validate(values: Record<string, unknown>): string[] {
     const messages: string[] = [];
+    const rules = this.#rules;
+    if (rules === undefined) {
+      (this.#inPlace ?? this.#pick(false))(values, messages, undefined, undefined);
+      return messages;
+    }
+    // On the values as given: the check below fills defaults in.
+    const broken: string[] = [];
+    rules(values, broken, undefined);
     (this.#inPlace ?? this.#pick(false))(values, messages, undefined, undefined);
+    for (const message of broken) messages.push(message);
     return messages;
   }
 
@@ -355,6 +409,7 @@ export class ToolSchema<
     const messages: string[] = [];
     const value: Record<string, unknown> = {};
     (this.#copy ?? this.#pick(true))(values, messages, undefined, value);
+    this.#rules?.(values, messages, undefined);
     if (messages.length > 0) return { success: false, errors: messages };
     return { success: true, value: value as InferParameters<TParameters, TDefinitions> };
   }
@@ -365,20 +420,17 @@ export class ToolSchema<
    * @returns a fresh object each call.
    */
   toJSONSchema(): JSONSchemaObject {
-    const { parameters, strict, definitions } = this.#parts();
-    return buildJSONSchema(parameters, strict, false, definitions);
+    return schemaJSON(this.#parts(), false);
   }
 
   // The parts of the schema, typed as what the internals read.
-  #parts(): {
-    parameters: readonly ParameterDefinition[];
-    strict: boolean;
-    definitions: Readonly<Record<string, ValueDefinition>>;
-  } {
+  #parts(): SchemaParts {
     return {
       parameters: this.parameters as unknown as readonly ParameterDefinition[],
       strict: this.strict,
       definitions: this.definitions as unknown as Readonly<Record<string, ValueDefinition>>,
+      requires: this.requires,
+      anchors: this.anchors,
     };
   }
 
@@ -403,6 +455,7 @@ export class ToolSchema<
     const keys: (string | readonly (string | number)[] | undefined)[] = [];
     const value: Record<string, unknown> = {};
     (this.#copy ?? this.#pick(true))(input, messages, keys, value);
+    this.#rules?.(input, messages, keys);
     if (messages.length === 0)
       return { value: value as InferParameters<TParameters, TDefinitions> };
     const issues = messages.map((message, index) => {

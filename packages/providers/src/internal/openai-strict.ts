@@ -26,6 +26,7 @@ import type { DeclarationChange } from "../declaration-report";
 import type { JSONSchemaParameters } from "../json-schema-parameters";
 import { declareParameters, type KeywordHandling } from "./json-schema-declaration";
 import { inputJSONSchema, type JSONNode } from "./json-schema-node";
+import { rulesWithNullAsAbsent } from "./rules-null-absent";
 
 const MAX_PROPERTIES = 5_000;
 const MAX_DEPTH = 10;
@@ -104,7 +105,8 @@ export function openAIDeclaration(tool: AnyTool, strictOption: boolean): OpenAID
       anyItems: true,
     });
     return {
-      parameters: loose.parameters,
+      // Its rules (`requires`) read a `null` as absent too, as dispatch does.
+      parameters: rulesWithNullAsAbsent(loose.parameters),
       strict: false,
       notStrictBecause: blockers.join("; "),
       changes: loose.changes,

@@ -2,16 +2,25 @@
 // schema build.
 import { isDictionary, kindOf } from "../kind-of";
 import type { ParameterDefinition } from "../parameter-definition";
+import type { Requirement } from "../requirement";
 import type { ValueDefinition } from "../value-definition";
 import { mustBeMessage } from "./must-be-message";
 import { type DefinitionsReading, finishDefinitions, startDefinitions } from "./named-definitions";
 import { ownPropertyValue } from "./own-property-value";
 import type { ParameterListReading } from "./parameter-list-reading";
+import { NO_ANCHORS, readAnchors } from "./read-anchors";
 import { readParameter } from "./read-parameter";
+import { NO_REQUIREMENTS, readRequirements } from "./read-requirements";
 import { readNode } from "./read-value";
 import { unknownKeyMessage } from "./unknown-key-message";
 
-const SCHEMA_KEYS: readonly string[] = ["parameters", "strict", "definitions"];
+const SCHEMA_KEYS: readonly string[] = [
+  "parameters",
+  "strict",
+  "definitions",
+  "requires",
+  "anchors",
+];
 
 /**
  * Reads a list of parameter definitions, checking each and the names across them.
@@ -127,7 +136,8 @@ function readNamedDefinition(
 }
 
 /**
- * Reads a whole schema definition (`{ parameters, strict, definitions }`), as `ToolSchema.fromDict` takes it.
+ * Reads a whole schema definition (`{ parameters, strict, definitions, requires, anchors }`), as
+ * `ToolSchema.fromDict` takes it.
  * @param raw - the definition as given, typically parsed JSON.
  * @param errors - where each problem is added.
  * @returns the frozen parameters and definitions, and the `strict` flag.
@@ -140,11 +150,19 @@ export const readDefinition = (function (
   parameters: ParameterDefinition[];
   strict: boolean;
   definitions: Readonly<Record<string, ValueDefinition>>;
+  requires: readonly Requirement[];
+  anchors: Readonly<Record<string, string>>;
 } {
   // Definitions are data: a Map or class instance would have its entries silently ignored.
   if (!isDictionary(raw)) {
     errors.push(`A schema definition must be a dictionary, got '${kindOf(raw)}'`);
-    return { parameters: [], strict: false, definitions: NO_DEFINITIONS };
+    return {
+      parameters: [],
+      strict: false,
+      definitions: NO_DEFINITIONS,
+      requires: NO_REQUIREMENTS,
+      anchors: NO_ANCHORS,
+    };
   }
   for (const key of Object.keys(raw)) {
     if (!SCHEMA_KEYS.includes(key)) {
@@ -159,5 +177,12 @@ export const readDefinition = (function (
     ownPropertyValue(raw, "definitions"),
     errors,
   );
-  return { ...read, strict };
+  const names = read.parameters.map(({ name }) => name);
+  const requires = readRequirements(ownPropertyValue(raw, "requires"), names, errors);
+  const anchors = readAnchors(
+    ownPropertyValue(raw, "anchors"),
+    Object.keys(read.definitions),
+    errors,
+  );
+  return { ...read, strict, requires, anchors };
 });

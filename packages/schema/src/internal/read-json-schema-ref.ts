@@ -1,5 +1,6 @@
 // A `$ref` of an imported JSON Schema (cold: once per `$ref` per import): read in place, or,
-// where the target is inside itself, kept as a reference to a named definition.
+// where the target is inside itself or declares an `$anchor`, kept as a reference to a named
+// definition.
 import { isDictionary } from "../kind-of";
 import { ANNOTATIONS, KNOWN_KEYWORDS } from "./json-schema-keywords";
 import {
@@ -45,6 +46,12 @@ export function readRef(
   // A schema inside itself: a named definition, which every `$ref` to it names (read on its
   // own by read-json-schema.ts), so that recursion is kept rather than unrolled.
   if (!reading.named.has(found.pointer) && reading.following.includes(found.pointer)) {
+    nameDefinition(reading, found.pointer);
+  }
+  // A schema that declares an `$anchor` is kept as a named definition too, so that the anchor
+  // (which a client may `$ref`) is written back with it.
+  const anchored = isDictionary(found.target) && typeof own(found.target, "$anchor") === "string";
+  if (!reading.named.has(found.pointer) && anchored && found.pointer !== "") {
     nameDefinition(reading, found.pointer);
   }
   const name = reading.named.get(found.pointer);

@@ -3,6 +3,7 @@
 // exactly is reported at its JSON pointer, all at once.
 import { isDictionary, kindOf } from "../kind-of";
 import type { ParameterDefinition } from "../parameter-definition";
+import type { Requirement } from "../requirement";
 import type { ValueDefinition } from "../value-definition";
 import { ANNOTATIONS } from "./json-schema-keywords";
 import {
@@ -14,9 +15,12 @@ import {
   type SchemaNode,
 } from "./json-schema-reading";
 import { mergeAllOf } from "./merge-all-of";
+import { ANCHOR, NO_ANCHORS } from "./read-anchors";
 import { NO_DEFINITIONS, readParameters, readParametersWithDefinitions } from "./read-definition";
 import { readSchemaNode } from "./read-json-schema-node";
 import { readObjectKeys } from "./read-json-schema-object";
+import { finishRequirements, takeRequirements } from "./read-json-schema-requirements";
+import { NO_REQUIREMENTS } from "./read-requirements";
 import { setOwn } from "./set-own";
 
 const TOP_KEYWORDS = [
@@ -41,8 +45,16 @@ export function readJSONSchema(
   parameters: ParameterDefinition[];
   strict: boolean;
   definitions: Readonly<Record<string, ValueDefinition>>;
+  requires: readonly Requirement[];
+  anchors: Readonly<Record<string, string>>;
 } {
-  const none = { parameters: [], strict: false, definitions: NO_DEFINITIONS };
+  const none = {
+    parameters: [],
+    strict: false,
+    definitions: NO_DEFINITIONS,
+    requires: NO_REQUIREMENTS,
+    anchors: NO_ANCHORS,
+  };
   const reading: JSONSchemaReading = {
     root: schema,
     problems: errors,
@@ -54,8 +66,12 @@ export function readJSONSchema(
   const top = topNode(reading, schema);
   if (top === undefined) return none;
   const { pointer } = top;
+  // Rules about which properties go together (`if`, `anyOf` of `required`, ...) taken out first.
+  const taken = takeRequirements(reading, top.node, pointer);
   // `allOf` at the top: its object schemas merged into one, read as the top.
-  const node = Object.hasOwn(top.node, "allOf") ? mergeAllOf(reading, top.node, pointer) : top.node;
+  const node = Object.hasOwn(taken.node, "allOf")
+    ? mergeAllOf(reading, taken.node, pointer)
+    : taken.node;
   if (node === undefined) return none;
   // A `$ref` back to the schema the top's `$ref` names is a recursion too.
   if (pointer !== "") reading.following.push(pointer);
@@ -96,7 +112,33 @@ export function readJSONSchema(
     }
     reportDefinitions(reading, named, pointer);
   }
-  return { ...read, strict: keys.additionalProperties === false };
+  // After the parameters' problems, which are said again from scratch above.
+  const requires = finishRequirements(
+    reading,
+    taken.rules,
+    parameters.map(({ name }) => name as string),
+  );
+  return {
+    ...read,
+    strict: keys.additionalProperties === false,
+    requires,
+    anchors: anchorsOf(reading),
+  };
+}
+
+// The `$anchor` of each named definition's schema that declares one (a valid, first-come name).
+function anchorsOf(reading: JSONSchemaReading): Readonly<Record<string, string>> {
+  const anchors: Record<string, string> = {};
+  for (const [pointer, name] of reading.named) {
+    const found = resolveRef(reading.root, pointer === "" ? "#" : `#${pointer}`);
+    if (typeof found === "string" || !isDictionary(found.target)) continue;
+    const anchor = own(found.target as SchemaNode, "$anchor");
+    if (typeof anchor !== "string" || !ANCHOR.test(anchor) || Object.hasOwn(anchors, anchor)) {
+      continue;
+    }
+    setOwn(anchors, anchor, name);
+  }
+  return Object.keys(anchors).length === 0 ? NO_ANCHORS : anchors;
 }
 
 // The problems of the named definitions alone, each at the pointer of its definition.

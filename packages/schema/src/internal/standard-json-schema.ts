@@ -1,9 +1,7 @@
 // The JSON Schema a library asks for through `~standard.jsonSchema`. Cold: runs only when asked.
-import type { ParameterDefinition } from "../parameter-definition";
 import type { StandardJSONSchemaV1 } from "../standard-schema";
-import type { ValueDefinition } from "../value-definition";
-import { buildJSONSchema } from "./build-json-schema";
 import { setOwn } from "./set-own";
+import { type SchemaParts, schemaJSON } from "./write-requirements";
 
 /**
  * The JSON Schema of a schema's input (what it accepts) or output (what a validation gives
@@ -12,11 +10,7 @@ import { setOwn } from "./set-own";
  * @throws RangeError for a target other than `"draft-2020-12"` and `"draft-07"`.
  */
 export function standardJSONSchema(
-  schema: {
-    readonly parameters: readonly ParameterDefinition[];
-    readonly strict: boolean;
-    readonly definitions: Readonly<Record<string, ValueDefinition>>;
-  },
+  schema: SchemaParts,
   output: boolean,
   options: StandardJSONSchemaV1.Options,
 ): Record<string, unknown> {
@@ -26,7 +20,7 @@ export function standardJSONSchema(
       `Unsupported JSON Schema target '${target}': expected 'draft-2020-12' or 'draft-07'`,
     );
   }
-  const json = buildJSONSchema(schema.parameters, schema.strict, output, schema.definitions);
+  const json = schemaJSON(schema, output);
   // buildJSONSchema writes the 2020-12 dialect. The object schema kit writes (type,
   // properties, required, additionalProperties, description, default, enum, items as one
   // schema, minimum, maximum) means the same in draft-07: only the dialect differs.
@@ -62,7 +56,9 @@ function toDraft07(schema: unknown): unknown {
       }
       converted = named;
     } else if (key === "items" || key === "additionalProperties") converted = toDraft07(item);
-    else if (key === "anyOf" || key === "oneOf") converted = (item as unknown[]).map(toDraft07);
+    else if (key === "anyOf" || key === "oneOf" || key === "allOf") {
+      converted = (item as unknown[]).map(toDraft07);
+    }
     setOwn(copy, key, converted);
   }
   const ref = copy.$ref;

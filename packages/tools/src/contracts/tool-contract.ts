@@ -81,10 +81,15 @@ function schemaDefinition(
     }
     return copy as ParameterDefinition;
   });
-  // A schema-shaped object from another copy of @kit/schema may have no definitions.
+  // A schema-shaped object from another copy of @kit/schema may have no definitions or rules.
   const definitionsOf = schema.definitions as ToolSchema["definitions"] | undefined;
   const names = definitionsOf === undefined ? [] : Object.keys(definitionsOf);
-  if (names.length === 0) return { parameters, strict: schema.strict };
+  const requires = schema.requires as ToolSchema["requires"] | undefined;
+  const rules =
+    requires === undefined || requires.length === 0
+      ? {}
+      : { requires: copyJson(requires) as ToolSchema["requires"] };
+  if (names.length === 0) return { parameters, strict: schema.strict, ...rules };
   // Definitions hold no defaults of their own at the top, but their properties may: copied as
   // JSON data too (a value that is not JSON is refused, as a parameter's default is).
   const definitions: Record<string, ValueDefinition> = {};
@@ -97,5 +102,5 @@ function schemaDefinition(
     }
     definitions[name] = copy as ValueDefinition;
   }
-  return { parameters, strict: schema.strict, definitions };
+  return { parameters, strict: schema.strict, definitions, ...rules };
 }

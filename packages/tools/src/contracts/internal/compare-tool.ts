@@ -6,6 +6,7 @@ import type { ToolContract } from "../tool-contract";
 import { type ChangeEntry, changeEntry, Section } from "./change-entry";
 import { compareDefinitions } from "./compare-definitions";
 import { compareParameters } from "./compare-parameters";
+import { compareRequires } from "./compare-requires";
 
 /** The kinds of change of a tool itself, in the order their lines appear. */
 const Order = {
@@ -99,6 +100,7 @@ function compareSchema(
     );
   }
   changes.push(...compareDefinitions(tool, direction, before, after));
+  changes.push(...compareRequires(tool, direction, before, after));
   changes.push(...compareParameters(tool, direction, before, after));
   return changes;
 }

@@ -93,8 +93,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 // A schema's definition as a contract holds it: `definitions` only when it has some.
 function schemaParts(schema: ToolSchema): SchemaDefinition {
-  const { parameters, strict, definitions } = schema;
+  const { parameters, strict, definitions, requires } = schema;
+  const rules = requires.length === 0 ? {} : { requires };
   return Object.keys(definitions).length === 0
-    ? { parameters, strict }
-    : { parameters, strict, definitions };
+    ? { parameters, strict, ...rules }
+    : { parameters, strict, definitions, ...rules };
 }
