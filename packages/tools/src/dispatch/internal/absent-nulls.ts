@@ -158,7 +158,7 @@ export function unionTag(branches: readonly Node[]): string | undefined {
 }
 
 /** What {@link constantOf} gives for a node without one constant. */
-export const NONE: unique symbol = Symbol("no constant");
+const NONE: unique symbol = Symbol("no constant");
 
 /** The one value a node allows (`const`, a one-value `enum`), or {@link NONE}. */
 export function constantOf(node: Node | undefined): unknown {
