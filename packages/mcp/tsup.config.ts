@@ -1,5 +1,6 @@
 import type { Options } from "tsup";
 import { defineKitBuild } from "../../tsup.shared";
+import { lazyAjv } from "./lazy-ajv";
 import { thirdPartyLicenses } from "./third-party-licenses";
 
 // The library, like every package: its peers (@kit/tools, the MCP SDK, zod) stay imports.
@@ -23,7 +24,11 @@ const program: Options = {
   sourcemap: false,
   splitting: false,
   noExternal: [/^(?!@kit\/(tools|credentials)$)/],
-  esbuildPlugins: [thirdPartyLicenses("dist/THIRD-PARTY-LICENSES.txt")],
+  // Less to read at start (names kept, so stack traces still name their functions), and ajv
+  // evaluated when a schema is first compiled with it (lazy-ajv.ts).
+  minifyWhitespace: true,
+  minifySyntax: true,
+  esbuildPlugins: [thirdPartyLicenses("dist/THIRD-PARTY-LICENSES.txt"), lazyAjv()],
   banner: {
     js: 'import { createRequire as __kitCreateRequire } from "node:module";\nconst require = __kitCreateRequire(import.meta.url);',
   },
