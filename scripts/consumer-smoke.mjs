@@ -120,9 +120,10 @@ try {
     () => {
       const installed = join(project, "node_modules/@kit/mcp/dist");
       const program = readFileSync(join(installed, "cli.js"), "utf8");
-      const imported = [...program.matchAll(/^import .* from "([^"]+)";$/gm)].map(
-        ([, from]) => from,
-      );
+      // Its static imports, minified (`import{a}from"x"`) or not (`import { a } from "x";`).
+      const imported = [
+        ...program.matchAll(/(?:^|[;}\n])\s*import\s*(?:[\w$*{}\s,]+?\s*from\s*)?"([^"]+)"/g),
+      ].map(([, from]) => from);
       const peers = ["@kit/tools", "@kit/credentials"];
       const foreign = imported.filter((from) => !from.startsWith("node:") && !peers.includes(from));
       if (foreign.length > 0 || !imported.includes("@kit/tools")) {
